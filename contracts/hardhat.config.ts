@@ -1,0 +1,31 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "hardhat/config";
+import hardhatViem from "@nomicfoundation/hardhat-viem";
+import hardhatNodeTestRunner from "@nomicfoundation/hardhat-node-test-runner";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  plugins: [hardhatViem, hardhatNodeTestRunner],
+  solidity: {
+    // The WASM build shipped by the pinned npm `solc` package: compiling never downloads anything.
+    version: "0.8.30",
+    path: require.resolve("solc/soljson.js"),
+    settings: {
+      optimizer: { enabled: true, runs: 999_999 },
+      evmVersion: "cancun",
+    },
+  },
+  paths: {
+    sources: "src",
+    tests: { solidity: "test", nodejs: "test" },
+  },
+  networks: {
+    local: {
+      type: "edr-simulated",
+      chainType: "l1",
+      chainId: 31337,
+      mining: { auto: true, interval: 3000 },
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { isAddress, isHex } from "viem";
+import type { DeploymentManifest } from "./DeploymentManifest.ts";
+import { InvalidDeploymentManifestError } from "./InvalidDeploymentManifestError.ts";
+
+const contractKeys = ["wbnb", "cake", "factory", "router", "multicall", "feeCollector"] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function requireAddress(value: unknown, field: string): void {
+  if (typeof value !== "string" || !isAddress(value, { strict: false })) {
+    throw new InvalidDeploymentManifestError(`${field} is not an address`);
+  }
+}
+
+/**
+ * Checks the shape of a manifest read from disk or fetched by the app, so a stale or hand-edited
+ * file fails with the field that is wrong instead of an undefined address deep inside a read.
+ */
+export function parseDeploymentManifest(value: unknown): DeploymentManifest {
+  if (!isRecord(value)) throw new InvalidDeploymentManifestError("manifest is not an object");
+  if (typeof value.chainId !== "number" || !Number.isInteger(value.chainId) || value.chainId <= 0) {
+    throw new InvalidDeploymentManifestError("chainId is not a positive integer");
+  }
+  if (typeof value.rpcUrl !== "string" || !URL.canParse(value.rpcUrl)) {
+    throw new InvalidDeploymentManifestError("rpcUrl is not a URL");
+  }
+  if (typeof value.startBlock !== "number" || value.startBlock < 0) {
+    throw new InvalidDeploymentManifestError("startBlock is not a block number");
+  }
+  if (!isRecord(value.contracts)) throw new InvalidDeploymentManifestError("contracts is missing");
+  for (const key of contractKeys) requireAddress(value.contracts[key], `contracts.${key}`);
+  if (typeof value.initCodePairHash !== "string" || !isHex(value.initCodePairHash) || value.initCodePairHash.length !== 66) {
+    throw new InvalidDeploymentManifestError("initCodePairHash is not a 32-byte hash");
+  }
+  if (!Array.isArray(value.tokens) || value.tokens.length === 0) {
+    throw new InvalidDeploymentManifestError("tokens is empty");
+  }
+  value.tokens.forEach((token: unknown, index) => {
+    if (!isRecord(token)) throw new InvalidDeploymentManifestError(`tokens[${index}] is not an object`);
+    requireAddress(token.address, `tokens[${index}].address`);
+    if (typeof token.symbol !== "string" || typeof token.name !== "string") {
+      throw new InvalidDeploymentManifestError(`tokens[${index}] lacks a symbol or name`);
+    }
+    if (typeof token.decimals !== "number" || !Number.isInteger(token.decimals) || token.decimals < 0 || token.decimals > 255) {
+      throw new InvalidDeploymentManifestError(`tokens[${index}].decimals is out of range`);
+    }
+  });
+  if (!Array.isArray(value.pairs)) throw new InvalidDeploymentManifestError("pairs is missing");
+  value.pairs.forEach((pair: unknown, index) => {
+    if (!isRecord(pair)) throw new InvalidDeploymentManifestError(`pairs[${index}] is not an object`);
+    requireAddress(pair.address, `pairs[${index}].address`);
+    requireAddress(pair.token0, `pairs[${index}].token0`);
+    requireAddress(pair.token1, `pairs[${index}].token1`);
+  });
+  if (!isRecord(value.notices)) throw new InvalidDeploymentManifestError("notices is missing");
+  requireAddress(value.notices.feeOnTransferToken, "notices.feeOnTransferToken");
+  requireAddress(value.notices.compromisedToken, "notices.compromisedToken");
+  return value as unknown as DeploymentManifest;
+}
