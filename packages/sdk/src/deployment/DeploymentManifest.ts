@@ -38,6 +38,8 @@ export interface DeploymentManifest {
   /** Every seeded ERC20, WBNB and CAKE included, in the order of the default token list. */
   readonly tokens: readonly DeployedToken[];
   readonly pairs: readonly DeployedPair[];
+  /** Accounts the app refuses to serve ('Blocked address'); locally one dev account, for tests. */
+  readonly blockedAddresses: readonly Address[];
   /** Tokens the swap screen warns about (spec 000 section 2, Swap notices). */
   readonly notices: {
     readonly feeOnTransferToken: Address;

@@ -54,6 +54,8 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
     requireAddress(pair.token0, `pairs[${index}].token0`);
     requireAddress(pair.token1, `pairs[${index}].token1`);
   });
+  if (!Array.isArray(value.blockedAddresses)) throw new InvalidDeploymentManifestError("blockedAddresses is missing");
+  value.blockedAddresses.forEach((address: unknown, index) => requireAddress(address, `blockedAddresses[${index}]`));
   if (!isRecord(value.notices)) throw new InvalidDeploymentManifestError("notices is missing");
   requireAddress(value.notices.feeOnTransferToken, "notices.feeOnTransferToken");
   requireAddress(value.notices.compromisedToken, "notices.compromisedToken");

@@ -1,0 +1,11 @@
+/**
+ * The public test mnemonic every Hardhat and Anvil node funds by default. It guards nothing: the
+ * local chain's dev accounts, the deployer and the app's Dev wallet all derive from it.
+ */
+export const LOCAL_DEV_MNEMONIC = "test test test test test test test test test test test junk";
+
+/** How many dev accounts the local seed funds with tokens (the node funds 20 with BNB). */
+export const SEEDED_DEV_ACCOUNT_COUNT = 10;
+
+/** The local chain id, as Hardhat's node reports it. */
+export const LOCAL_CHAIN_ID = 31337;
