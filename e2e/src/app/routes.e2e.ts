@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { useBrowser } from "../harness/browserSession.ts";
+import { cakePriceFromChain } from "../harness/cakePriceFromChain.ts";
+import { getTestStack, type TestStack } from "../harness/testStack.ts";
+
+const browser = useBrowser();
+let stack: TestStack;
+let cakePrice: string;
+
+before(async () => {
+  stack = getTestStack();
+  cakePrice = (await cakePriceFromChain(stack.publicClient, stack.manifest)).toFixed(3);
+});
+
+// Spec 000 section 2, 'Page titles', and spec 001 section 2.
+const specTitles: [path: string, title: string][] = [
+  ["/", "Home"],
+  ["/competition", "Trading Battle"],
+  ["/prediction", "Prediction"],
+  ["/farms", "Farms"],
+  ["/pools", "Pools"],
+  ["/lottery", "Lottery"],
+  ["/collectibles", "Collectibles"],
+  ["/ifo", "Initial Farm Offering"],
+  ["/teams", "Leaderboard"],
+  ["/profile/tasks", "Task Center"],
+  ["/profile", "Your Profile"],
+];
+
+describe("page titles", () => {
+  for (const [path, title] of specTitles) {
+    it(`${path} is titled '${title}' with the CAKE price from the chain`, async () => {
+      const page = await browser.newPage();
+      await page.goto(stack.webUrl + path);
+      await page.waitForFunction((expected) => document.title === expected, `${title} - $${cakePrice} | Griddle`);
+    });
+  }
+
+  it("pages outside the spec's title list carry the product suffix", async () => {
+    const page = await browser.newPage();
+    for (const path of ["/swap", "/liquidity", "/add", "/find", "/voting", "/farms/auction", "/teams/1"]) {
+      await page.goto(stack.webUrl + path);
+      await page.waitForFunction(() => /\$\d+\.\d{3} \| Griddle$/.test(document.title));
+    }
+  });
+});
+
+describe("redirects", () => {
+  const token = "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82";
+  const other = "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56";
+  const cases: [from: string, to: string][] = [
+    [`/swap/${token}`, `/swap?outputCurrency=${token}`],
+    [`/swap/${token}?exactAmount=1`, `/swap?exactAmount=1&outputCurrency=${token}`],
+    ["/send?inputCurrency=BNB", "/swap?inputCurrency=BNB"],
+    ["/pool", "/liquidity"],
+    ["/staking", "/pools"],
+    ["/syrup", "/pools"],
+    ["/nft", "/collectibles"],
+    [`/add/${token}-BNB`, `/add/${token}/BNB`],
+    [`/add/BNB/bnb`, `/add/BNB`],
+    [`/create/${token}-${other}`, `/create/${token}/${other}`],
+    [`/remove/${token}-${other}`, `/remove/${token}/${other}`],
+    ["/remove/not-a-pair", "/liquidity"],
+  ];
+  for (const [from, to] of cases) {
+    it(`${from} goes to ${to}`, async () => {
+      const page = await browser.newPage();
+      await page.goto(stack.webUrl + from);
+      await page.waitForURL((url) => url.pathname + url.search === to);
+    });
+  }
+});
+
+describe("not-found page", () => {
+  it("answers an unknown path with a Back Home button that goes home", async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.webUrl + "/no/such/page");
+    await page.getByText("Page not found").waitFor();
+    await page.getByRole("link", { name: "Back Home" }).click();
+    await page.waitForURL(stack.webUrl + "/");
+    assert.match(await page.title(), /^Home/);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Page } from "playwright-core";
+import { LOCAL_DEV_MNEMONIC } from "@griddle/sdk";
+import { createWalletClient, http, numberToHex, type Address, type Hex, type TransactionRequest } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { installTestWalletProvider } from "./testWalletPage.ts";
+
+export const TEST_WALLET_NAME = "Griddle Test Wallet";
+
+export interface TestWallet {
+  readonly address: Address;
+  /** Every request the page made, in order: tests assert on what the app asked the wallet. */
+  readonly requests: string[];
+  /** Makes the wallet report another chain, as a user switching networks in their wallet. */
+  switchChain(chainId: number): Promise<void>;
+  /** The next request of this method is refused with code 4001, as a user pressing Reject. */
+  rejectNext(method: string): void;
+}
+
+interface RpcRequest {
+  method: string;
+  params?: unknown[];
+}
+
+/**
+ * Installs an EIP-1193 wallet in the page before the app loads, backed by a dev account of the
+ * public test mnemonic. Signing happens here in Node with viem; reads go to the chain's RPC.
+ */
+export async function injectTestWallet(
+  page: Page,
+  options: { rpcUrl: string; chainId: number; accountIndex: number },
+): Promise<TestWallet> {
+  const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: options.accountIndex });
+  const walletClient = createWalletClient({ account, transport: http(options.rpcUrl) });
+  let chainId = options.chainId;
+  let connected = false;
+  const rejections = new Set<string>();
+  const requests: string[] = [];
+
+  const forward = async (request: RpcRequest): Promise<unknown> => {
+    const response = await fetch(options.rpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: request.method, params: request.params ?? [] }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+    return body.result;
+  };
+
+  const handle = async (request: RpcRequest): Promise<unknown> => {
+    switch (request.method) {
+      case "eth_requestAccounts":
+        connected = true;
+        return [account.address];
+      case "eth_accounts":
+        return connected ? [account.address] : [];
+      case "eth_chainId":
+        return numberToHex(chainId);
+      case "net_version":
+        return String(chainId);
+      case "wallet_requestPermissions":
+        connected = true;
+        return [{ parentCapability: "eth_accounts" }];
+      case "wallet_revokePermissions":
+        connected = false;
+        return null;
+      case "wallet_switchEthereumChain": {
+        const [{ chainId: wanted }] = request.params as [{ chainId: Hex }];
+        if (Number(wanted) !== options.chainId) {
+          throw Object.assign(new Error("Unrecognized chain ID"), { code: 4902 });
+        }
+        await switchTo(options.chainId);
+        return null;
+      }
+      case "eth_sendTransaction": {
+        const [tx] = request.params as [TransactionRequest & { gas?: Hex; value?: Hex; data?: Hex; to?: Address }];
+        return walletClient.sendTransaction({
+          chain: null,
+          to: tx.to,
+          data: tx.data,
+          value: tx.value === undefined ? undefined : BigInt(tx.value),
+          gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
+        });
+      }
+      case "personal_sign": {
+        const [message] = request.params as [Hex];
+        return account.signMessage({ message: { raw: message } });
+      }
+      case "eth_signTypedData_v4": {
+        const [, typedData] = request.params as [Address, string];
+        return account.signTypedData(JSON.parse(typedData));
+      }
+      default:
+        return forward(request);
+    }
+  };
+
+  await page.exposeFunction("__griddleTestWallet", async (payload: string): Promise<string> => {
+    const request = JSON.parse(payload) as RpcRequest;
+    requests.push(request.method);
+    try {
+      if (rejections.delete(request.method)) {
+        throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      }
+      return JSON.stringify({ result: await handle(request) });
+    } catch (error) {
+      const { code = -32603, message = String(error) } = error as { code?: number; message?: string };
+      return JSON.stringify({ error: { code, message } });
+    }
+  });
+  await page.addInitScript(installTestWalletProvider, {
+    name: TEST_WALLET_NAME,
+    rdns: "finance.griddle.testwallet",
+    uuid: "6f1c4cc2-41d6-4b7a-9d0f-3a8e5b7c2d10",
+  });
+
+  async function switchTo(next: number): Promise<void> {
+    chainId = next;
+    await page.evaluate(
+      (hex) => (window as unknown as { __griddleTestWalletEmit: (e: string, v: unknown) => void }).__griddleTestWalletEmit("chainChanged", hex),
+      numberToHex(next),
+    );
+  }
+
+  return {
+    address: account.address,
+    requests,
+    switchChain: switchTo,
+    rejectNext: (method) => rejections.add(method),
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { DeploymentManifest } from "@griddle/sdk";
+import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
+import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
+import { ensurePortFree } from "./ports/ensurePortFree.ts";
+import { startStaticWebServer, type WebServer } from "./web/startStaticWebServer.ts";
+import { startDevWebServer } from "./web/startDevWebServer.ts";
+
+export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+export const webDistDir = path.join(repoRoot, "apps", "web", "dist");
+
+export interface LocalStackOptions {
+  readonly host: string;
+  readonly rpcPort: number;
+  /** 0 lets the OS pick a free port (tests). */
+  readonly webPort: number;
+  /** 'static' serves the production build, 'dev' runs Vite with hot reload. */
+  readonly web: "static" | "dev";
+  /** Where the manifest is written for other processes (indexer, API, Vite). */
+  readonly manifestPath: string;
+  readonly onChainOutput?: (line: string) => void;
+}
+
+export interface LocalStack {
+  readonly manifest: DeploymentManifest;
+  readonly rpcUrl: string;
+  readonly webUrl: string;
+  /** Resolves if the chain node dies on its own, so the caller can shut the rest down. */
+  readonly chainExited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts the chain, deploys and seeds it, writes the manifest, then serves the app. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  await ensurePortFree(options.rpcPort, options.host, "RPC_PORT");
+  if (options.webPort !== 0) await ensurePortFree(options.webPort, options.host, "PORT");
+
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const part of started.reverse()) await part.stop();
+  };
+  try {
+    const chain: ChainNode = await startChainNode({
+      host: options.host,
+      port: options.rpcPort,
+      onOutput: options.onChainOutput,
+    });
+    started.push(chain);
+
+    const manifest = await deployToLocalChain(chain.rpcUrl);
+    const deploymentJson = JSON.stringify(manifest, null, 2);
+    await mkdir(path.dirname(options.manifestPath), { recursive: true });
+    await writeFile(options.manifestPath, deploymentJson + "\n");
+
+    const web: WebServer =
+      options.web === "dev"
+        ? await startDevWebServer({ host: options.host, port: options.webPort, manifestPath: options.manifestPath })
+        : await startStaticWebServer({ root: webDistDir, host: options.host, port: options.webPort, deploymentJson });
+    started.push(web);
+
+    return { manifest, rpcUrl: chain.rpcUrl, webUrl: web.url, chainExited: chain.exited, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

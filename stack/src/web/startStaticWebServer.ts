@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadStaticFiles, type StaticFile } from "./loadStaticFiles.ts";
+
+export interface WebServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: StaticFile, cacheControl: string): void {
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const body = acceptsGzip && file.gzipped ? file.gzipped : file.body;
+  response.writeHead(200, {
+    "content-type": file.contentType,
+    "content-length": body.length,
+    "cache-control": cacheControl,
+    "x-content-type-options": "nosniff",
+    ...(body === file.gzipped ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Serves the production build of the web app, with the local deployment manifest at
+ * /deployment.json and every unknown path answered by index.html so the client router decides.
+ */
+export async function startStaticWebServer(options: {
+  root: string;
+  host: string;
+  port: number;
+  deploymentJson: string;
+}): Promise<WebServer> {
+  const files = await loadStaticFiles(options.root);
+  const index = files.get("/index.html");
+  if (!index) throw new Error(`No index.html in ${options.root}: build the web app first (npm run build).`);
+  const manifest: StaticFile = {
+    body: Buffer.from(options.deploymentJson),
+    gzipped: null,
+    contentType: "application/json; charset=utf-8",
+    immutable: false,
+  };
+
+  const server = createServer((request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { allow: "GET, HEAD" }).end();
+      return;
+    }
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    if (pathname === "/deployment.json") return send(request, response, manifest, "no-store");
+    const file = files.get(pathname);
+    if (file && pathname !== "/index.html") {
+      return send(request, response, file, file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+    if (pathname.startsWith("/assets/")) {
+      // A hashed asset from an older build: answering with HTML would break the module loader.
+      response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    send(request, response, index, "no-cache");
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = options.host === "127.0.0.1" || options.host === "0.0.0.0" ? "localhost" : options.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
