@@ -5,7 +5,14 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/artifacts/**", "**/cache/**", "**/generated/**", "**/.stack/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/artifacts/**",
+      "**/cache/**",
+      "**/generated/**",
+      "**/.stack/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

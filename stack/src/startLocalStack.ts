@@ -55,8 +55,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const web: WebServer =
       options.web === "dev"
-        ? await startDevWebServer({ host: options.host, port: options.webPort, manifestPath: options.manifestPath })
-        : await startStaticWebServer({ root: webDistDir, host: options.host, port: options.webPort, deploymentJson });
+        ? await startDevWebServer({
+            host: options.host,
+            port: options.webPort,
+            manifestPath: options.manifestPath,
+          })
+        : await startStaticWebServer({
+            root: webDistDir,
+            host: options.host,
+            port: options.webPort,
+            deploymentJson,
+          });
     started.push(web);
 
     return { manifest, rpcUrl: chain.rpcUrl, webUrl: web.url, chainExited: chain.exited, stop: stopAll };

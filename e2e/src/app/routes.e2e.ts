@@ -33,7 +33,10 @@ describe("page titles", () => {
     it(`${path} is titled '${title}' with the CAKE price from the chain`, async () => {
       const page = await browser.newPage();
       await page.goto(stack.webUrl + path);
-      await page.waitForFunction((expected) => document.title === expected, `${title} - $${cakePrice} | Griddle`);
+      await page.waitForFunction(
+        (expected) => document.title === expected,
+        `${title} - $${cakePrice} | Griddle`,
+      );
     });
   }
 

@@ -32,9 +32,14 @@ async function midPrice(client: PublicClient, manifest: DeploymentManifest, base
 }
 
 /** CAKE in USD through CAKE-WBNB and WBNB-BUSD, read straight from the chain (an independent check). */
-export async function cakePriceFromChain(client: PublicClient, manifest: DeploymentManifest): Promise<number> {
+export async function cakePriceFromChain(
+  client: PublicClient,
+  manifest: DeploymentManifest,
+): Promise<number> {
   const busd = manifest.tokens.find((t) => t.symbol === "BUSD");
   if (!busd) throw new Error("BUSD is not in the manifest");
   const { cake, wbnb } = manifest.contracts;
-  return (await midPrice(client, manifest, cake, wbnb)) * (await midPrice(client, manifest, wbnb, busd.address));
+  return (
+    (await midPrice(client, manifest, cake, wbnb)) * (await midPrice(client, manifest, wbnb, busd.address))
+  );
 }

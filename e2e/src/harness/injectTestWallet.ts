@@ -73,7 +73,9 @@ export async function injectTestWallet(
         return null;
       }
       case "eth_sendTransaction": {
-        const [tx] = request.params as [TransactionRequest & { gas?: Hex; value?: Hex; data?: Hex; to?: Address }];
+        const [tx] = request.params as [
+          TransactionRequest & { gas?: Hex; value?: Hex; data?: Hex; to?: Address },
+        ];
         return walletClient.sendTransaction({
           chain: null,
           to: tx.to,
@@ -117,7 +119,10 @@ export async function injectTestWallet(
   async function switchTo(next: number): Promise<void> {
     chainId = next;
     await page.evaluate(
-      (hex) => (window as unknown as { __griddleTestWalletEmit: (e: string, v: unknown) => void }).__griddleTestWalletEmit("chainChanged", hex),
+      (hex) =>
+        (
+          window as unknown as { __griddleTestWalletEmit: (e: string, v: unknown) => void }
+        ).__griddleTestWalletEmit("chainChanged", hex),
       numberToHex(next),
     );
   }

@@ -4,7 +4,10 @@ import { createPublicClient, http, type PublicClient } from "viem";
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the suite through npm test (its global setup starts the stack).`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run the suite through npm test (its global setup starts the stack).`,
+    );
   return value;
 }
 
@@ -16,7 +19,9 @@ export interface TestStack {
 }
 
 export function getTestStack(): TestStack {
-  const manifest = parseDeploymentManifest(JSON.parse(readFileSync(required("GRIDDLE_E2E_MANIFEST_PATH"), "utf8")));
+  const manifest = parseDeploymentManifest(
+    JSON.parse(readFileSync(required("GRIDDLE_E2E_MANIFEST_PATH"), "utf8")),
+  );
   return {
     webUrl: required("GRIDDLE_E2E_WEB_URL"),
     manifest,

@@ -32,13 +32,16 @@ export function installTestWalletProvider(info: { name: string; rdns: string; uu
   };
 
   // The Node side calls this to emit accountsChanged / chainChanged, as a real wallet would.
-  (window as unknown as { __griddleTestWalletEmit: (event: string, value: unknown) => void }).__griddleTestWalletEmit =
-    (event, value) => listeners.get(event)?.forEach((listener) => listener(value));
+  (
+    window as unknown as { __griddleTestWalletEmit: (event: string, value: unknown) => void }
+  ).__griddleTestWalletEmit = (event, value) => listeners.get(event)?.forEach((listener) => listener(value));
 
   Object.defineProperty(window, "ethereum", { value: provider, configurable: true });
   const icon =
     "data:image/svg+xml;base64," +
-    btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#7645d9"/></svg>');
+    btoa(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#7645d9"/></svg>',
+    );
   const announce = (): void => {
     window.dispatchEvent(
       new CustomEvent("eip6963:announceProvider", {

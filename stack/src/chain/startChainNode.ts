@@ -7,7 +7,12 @@ const require = createRequire(import.meta.url);
 const contractsDir = path.dirname(require.resolve("@griddle/contracts/package.json"));
 // Hardhat is the contracts workspace's tool: resolve it from there, not from wherever npm hoisted it.
 const requireFromContracts = createRequire(path.join(contractsDir, "package.json"));
-const hardhatCli = path.join(path.dirname(requireFromContracts.resolve("hardhat/package.json")), "dist", "src", "cli.js");
+const hardhatCli = path.join(
+  path.dirname(requireFromContracts.resolve("hardhat/package.json")),
+  "dist",
+  "src",
+  "cli.js",
+);
 
 export interface ChainNode {
   readonly rpcUrl: string;

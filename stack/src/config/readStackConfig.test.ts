@@ -15,7 +15,9 @@ describe("readStackConfig", () => {
   });
 
   it.each(["abc", "0", "70000", "80.5", "-1"])("rejects PORT=%s with a clear message", (port) => {
-    expect(() => readStackConfig({ PORT: port })).toThrow(`PORT must be a port number from 1 to 65535, got '${port}'.`);
+    expect(() => readStackConfig({ PORT: port })).toThrow(
+      `PORT must be a port number from 1 to 65535, got '${port}'.`,
+    );
   });
 
   it("rejects the same port for the app and the chain", () => {

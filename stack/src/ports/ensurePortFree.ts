@@ -16,7 +16,9 @@ export async function ensurePortFree(port: number, host: string, envName: string
           ),
         );
       } else if (error.code === "EACCES") {
-        reject(new StackConfigError(`Port ${port} needs more privileges. Set ${envName} to a port above 1023.`));
+        reject(
+          new StackConfigError(`Port ${port} needs more privileges. Set ${envName} to a port above 1023.`),
+        );
       } else {
         reject(error);
       }

@@ -7,7 +7,12 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: StaticFile, cacheControl: string): void {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StaticFile,
+  cacheControl: string,
+): void {
   const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   const body = acceptsGzip && file.gzipped ? file.gzipped : file.body;
   response.writeHead(200, {
@@ -49,7 +54,12 @@ export async function startStaticWebServer(options: {
     if (pathname === "/deployment.json") return send(request, response, manifest, "no-store");
     const file = files.get(pathname);
     if (file && pathname !== "/index.html") {
-      return send(request, response, file, file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      return send(
+        request,
+        response,
+        file,
+        file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     }
     if (pathname.startsWith("/assets/")) {
       // A hashed asset from an older build: answering with HTML would break the module loader.

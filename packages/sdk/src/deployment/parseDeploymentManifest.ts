@@ -31,7 +31,11 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
   }
   if (!isRecord(value.contracts)) throw new InvalidDeploymentManifestError("contracts is missing");
   for (const key of contractKeys) requireAddress(value.contracts[key], `contracts.${key}`);
-  if (typeof value.initCodePairHash !== "string" || !isHex(value.initCodePairHash) || value.initCodePairHash.length !== 66) {
+  if (
+    typeof value.initCodePairHash !== "string" ||
+    !isHex(value.initCodePairHash) ||
+    value.initCodePairHash.length !== 66
+  ) {
     throw new InvalidDeploymentManifestError("initCodePairHash is not a 32-byte hash");
   }
   if (!Array.isArray(value.tokens) || value.tokens.length === 0) {
@@ -43,7 +47,12 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
     if (typeof token.symbol !== "string" || typeof token.name !== "string") {
       throw new InvalidDeploymentManifestError(`tokens[${index}] lacks a symbol or name`);
     }
-    if (typeof token.decimals !== "number" || !Number.isInteger(token.decimals) || token.decimals < 0 || token.decimals > 255) {
+    if (
+      typeof token.decimals !== "number" ||
+      !Number.isInteger(token.decimals) ||
+      token.decimals < 0 ||
+      token.decimals > 255
+    ) {
       throw new InvalidDeploymentManifestError(`tokens[${index}].decimals is out of range`);
     }
   });
@@ -54,8 +63,11 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
     requireAddress(pair.token0, `pairs[${index}].token0`);
     requireAddress(pair.token1, `pairs[${index}].token1`);
   });
-  if (!Array.isArray(value.blockedAddresses)) throw new InvalidDeploymentManifestError("blockedAddresses is missing");
-  value.blockedAddresses.forEach((address: unknown, index) => requireAddress(address, `blockedAddresses[${index}]`));
+  if (!Array.isArray(value.blockedAddresses))
+    throw new InvalidDeploymentManifestError("blockedAddresses is missing");
+  value.blockedAddresses.forEach((address: unknown, index) =>
+    requireAddress(address, `blockedAddresses[${index}]`),
+  );
   if (!isRecord(value.notices)) throw new InvalidDeploymentManifestError("notices is missing");
   requireAddress(value.notices.feeOnTransferToken, "notices.feeOnTransferToken");
   requireAddress(value.notices.compromisedToken, "notices.compromisedToken");
