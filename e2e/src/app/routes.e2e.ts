@@ -40,11 +40,16 @@ describe("page titles", () => {
     });
   }
 
-  it("pages outside the spec's title list carry the product suffix", async () => {
+  it("pages outside the spec's title list carry the product name and the CAKE price", async () => {
     const page = await browser.newPage();
-    for (const path of ["/swap", "/liquidity", "/add", "/find", "/voting", "/farms/auction", "/teams/1"]) {
+    const titles: [path: string, title: string][] = [
+      ["/swap", `Exchange - $${cakePrice} | Griddle`],
+      ["/teams/1", `Griddle - $${cakePrice}`],
+      ["/farms/history", `Griddle - $${cakePrice}`],
+    ];
+    for (const [path, title] of titles) {
       await page.goto(stack.webUrl + path);
-      await page.waitForFunction(() => /\$\d+\.\d{3} \| Griddle$/.test(document.title));
+      await page.waitForFunction((expected) => document.title === expected, title);
     }
   });
 });
@@ -62,7 +67,8 @@ describe("redirects", () => {
     ["/nft", "/collectibles"],
     [`/add/${token}-BNB`, `/add/${token}/BNB`],
     [`/add/BNB/bnb`, `/add/BNB`],
-    [`/create/${token}-${other}`, `/create/${token}/${other}`],
+    // The spec sends the hyphenated form to /add/{first}/{second}, from /create as from /add.
+    [`/create/${token}-${other}`, `/add/${token}/${other}`],
     [`/remove/${token}-${other}`, `/remove/${token}/${other}`],
     ["/remove/not-a-pair", "/liquidity"],
   ];

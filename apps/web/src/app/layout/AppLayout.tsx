@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useCakePriceUsd } from "../../features/price/index.ts";
+import { WalletGate } from "../../features/wallet/index.ts";
+import { useTranslation } from "../../shared/i18n/index.ts";
+import { PageLoader } from "../../shared/ui/index.ts";
+import { getPageTitle } from "../pageTitle/getPageTitle.ts";
+import { useDocumentTitle } from "../pageTitle/useDocumentTitle.ts";
+import styles from "./AppLayout.module.css";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+
+const MAIN_ID = "main-content";
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const cakePriceUsd = useCakePriceUsd();
+  useDocumentTitle(getPageTitle(pathname, cakePriceUsd, t));
+
+  // WalletGate wraps the whole page: a blocked account must see nothing but 'Blocked address'
+  // (spec 000 section 5), and the wrong-network banner belongs above everything else.
+  return (
+    <WalletGate>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+          {t("Skip to content")}
+        </a>
+        <Header />
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer cakePriceUsd={cakePriceUsd} />
+        <ScrollRestoration />
+      </div>
+    </WalletGate>
+  );
+}

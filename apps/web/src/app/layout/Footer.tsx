@@ -1,0 +1,33 @@
+import { formatUsdPrice } from "../../shared/format/index.ts";
+import { useTranslation } from "../../shared/i18n/index.ts";
+import { VisuallyHidden } from "../../shared/ui/index.ts";
+import { APP_NAME } from "../pageTitle/getPageTitle.ts";
+import styles from "./Footer.module.css";
+
+const SUPPORT_EMAIL = "support@griddle.finance";
+
+export function Footer({ cakePriceUsd }: { cakePriceUsd: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <span className={styles.brand}>
+          <img src="/logo.svg" alt="" width={24} height={24} />
+          {APP_NAME}
+        </span>
+        <a className={styles.help} href={`mailto:${SUPPORT_EMAIL}`}>
+          {t("Need help ?")}
+        </a>
+        {cakePriceUsd !== null && (
+          <p className={styles.price}>
+            <VisuallyHidden>{t("CAKE price")}</VisuallyHidden>
+            <span className={styles.priceToken} aria-hidden="true">
+              CAKE
+            </span>
+            {formatUsdPrice(cakePriceUsd)}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

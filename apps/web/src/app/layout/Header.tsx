@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { WalletButton } from "../../features/wallet/index.ts";
+import { useTranslation } from "../../shared/i18n/index.ts";
+import { APP_NAME } from "../pageTitle/getPageTitle.ts";
+import styles from "./Header.module.css";
+import { MainMenu } from "./MainMenu.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t("%name% home", { name: APP_NAME })}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span className={styles.logoText}>{APP_NAME}</span>
+        </Link>
+        <div className={styles.menu}>
+          <MainMenu />
+        </div>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <WalletButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatUsdPrice } from "../../shared/format/index.ts";
+import type { TranslateFunction } from "../../shared/i18n/index.ts";
+
+/** The product name every title ends with; a brand, so it is not translated. */
+export const APP_NAME = "Griddle";
+
+/** Exact paths with their own title (spec 000 and 001, section 2); English texts are translation keys. */
+const titlesByPath: Readonly<Record<string, string>> = {
+  "/": "Home",
+  "/swap": "Exchange",
+  "/liquidity": "Liquidity",
+  "/find": "Import Pool",
+  "/farms": "Farms",
+  "/farms/auction": "Farm Auction",
+  "/pools": "Pools",
+  "/lottery": "Lottery",
+  "/prediction": "Prediction",
+  "/collectibles": "Collectibles",
+  "/ifo": "Initial Farm Offering",
+  "/teams": "Leaderboard",
+  "/profile": "Your Profile",
+  "/profile/tasks": "Task Center",
+  "/competition": "Trading Battle",
+  "/voting": "Voting",
+  "/voting/proposal/create": "Make a Proposal",
+};
+
+/** Path families whose pages share one title whatever the currencies in the path. */
+const titlesByPrefix: ReadonlyArray<readonly [prefix: string, title: string]> = [
+  ["/add", "Add Liquidity"],
+  ["/create", "Add Liquidity"],
+  ["/remove", "Remove Liquidity"],
+];
+
+function titleKeyFor(pathname: string): string | undefined {
+  // The router matches paths case-insensitively and ignores a trailing slash; titles do the same.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
+  return (
+    titlesByPath[path] ??
+    titlesByPrefix.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1]
+  );
+}
+
+/**
+ * The document title for a path: '{Title} | Griddle', or '{Title} - $1.234 | Griddle' once CAKE's
+ * price is known. Paths without a title of their own show 'Griddle' (with the price, 'Griddle - $1.234').
+ */
+export function getPageTitle(pathname: string, cakePriceUsd: number | null, t: TranslateFunction): string {
+  const key = titleKeyFor(pathname);
+  const price = cakePriceUsd === null ? null : formatUsdPrice(cakePriceUsd);
+  if (key === undefined) return price === null ? APP_NAME : `${APP_NAME} - ${price}`;
+  const title = t(key);
+  return price === null ? `${title} | ${APP_NAME}` : `${title} - ${price} | ${APP_NAME}`;
+}

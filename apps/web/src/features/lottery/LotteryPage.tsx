@@ -1,0 +1,7 @@
+import { useTranslation } from "../../shared/i18n/index.ts";
+import { AreaNotAvailable } from "../../shared/ui/index.ts";
+
+export default function LotteryPage() {
+  const { t } = useTranslation();
+  return <AreaNotAvailable title={t("Lottery")} />;
+}

@@ -1,0 +1,1 @@
+export { useCakePriceUsd } from "./useCakePriceUsd.ts";

@@ -1,0 +1,2 @@
+export { WalletButton } from "./components/WalletButton.tsx";
+export { WalletGate } from "./components/WalletGate.tsx";

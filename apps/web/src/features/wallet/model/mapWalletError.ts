@@ -1,0 +1,67 @@
+/** What the app tells the user when connecting a wallet fails (spec 000, section 8, Wallet login). */
+export interface WalletErrorMessage {
+  readonly title: string;
+  readonly description: string;
+  /** The spec's texts are translation keys; another library's own name and message are shown as they are. */
+  readonly translatable: boolean;
+}
+
+const USER_REJECTED_CODE = 4001;
+
+const noProvider = ["ProviderNotFoundError", "NoEthereumProviderError"];
+const userRejected = ["UserRejectedRequestError"];
+const unknownConnector = ["UnknownConnectorError", "ConnectorNotFoundError"];
+
+/** The error and every error it wraps (`cause`), outermost first. */
+function errorChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !chain.includes(current)) {
+    chain.push(current);
+    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
+  }
+  return chain;
+}
+
+function field(value: unknown, key: "name" | "message" | "code"): unknown {
+  return typeof value === "object" && value !== null && key in value
+    ? (value as Record<typeof key, unknown>)[key]
+    : undefined;
+}
+
+function hasName(chain: readonly unknown[], names: readonly string[]): boolean {
+  return chain.some((error) => names.includes(String(field(error, "name"))));
+}
+
+/**
+ * Maps anything a connect attempt throws to the spec's messages: a missing provider, a rejected
+ * authorization (EIP-1193 code 4001 anywhere in the cause chain), an unknown connector, or else the
+ * error's own name and message.
+ */
+export function mapWalletError(error: unknown): WalletErrorMessage {
+  const chain = errorChain(error);
+  if (hasName(chain, noProvider)) {
+    return { title: "Provider Error", description: "No provider was found", translatable: true };
+  }
+  if (hasName(chain, userRejected) || chain.some((cause) => field(cause, "code") === USER_REJECTED_CODE)) {
+    return {
+      title: "Authorization Error",
+      description: "Please authorize to access your account",
+      translatable: true,
+    };
+  }
+  if (hasName(chain, unknownConnector)) {
+    return {
+      title: "Unable to find connector",
+      description: "The connector config is wrong",
+      translatable: true,
+    };
+  }
+  const name = field(error, "name");
+  const message = field(error, "message");
+  return {
+    title: typeof name === "string" && name !== "" ? name : "Error",
+    description: typeof message === "string" && message !== "" ? message : String(error),
+    translatable: false,
+  };
+}

@@ -1,0 +1,44 @@
+import { http, injected, type CreateConnectorFn } from "@wagmi/core";
+import { walletConnect } from "wagmi/connectors/walletConnect";
+import { LOCAL_CHAIN_ID } from "@griddle/sdk";
+import type { AppChainConfig } from "../appChainConfig.ts";
+import { devWallet } from "./devWallet/devWallet.ts";
+
+export interface AppConnectorOptions {
+  /** WalletConnect Cloud project id; WalletConnect is offered only when there is one. */
+  readonly walletConnectProjectId: string | undefined;
+  /** The app's own address, shown by WalletConnect wallets. */
+  readonly appUrl: string;
+}
+
+/**
+ * The wallets the app offers besides the EIP-6963 ones wagmi discovers by itself: a generic
+ * injected wallet (window.ethereum), WalletConnect when configured, and the Dev wallet locally.
+ * WalletConnect's SDK is imported only when someone connects with it.
+ */
+export function createAppConnectors(
+  appChain: AppChainConfig,
+  options: AppConnectorOptions,
+): CreateConnectorFn[] {
+  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })];
+  const projectId = options.walletConnectProjectId?.trim();
+  if (projectId) {
+    connectors.push(
+      walletConnect({
+        projectId,
+        showQrModal: true,
+        metadata: {
+          name: "Griddle",
+          description: "Swap, provide liquidity and farm on BNB Smart Chain",
+          url: options.appUrl,
+          icons: [],
+        },
+      }),
+    );
+  }
+  if (appChain.chain.id === LOCAL_CHAIN_ID) {
+    const [rpcUrl] = appChain.rpcUrls;
+    connectors.push(devWallet({ chain: appChain.chain, transport: http(rpcUrl) }));
+  }
+  return connectors;
+}

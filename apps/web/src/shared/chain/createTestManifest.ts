@@ -1,0 +1,46 @@
+import { parseDeploymentManifest, type DeploymentManifest } from "@griddle/sdk";
+
+/** A well-formed local manifest for unit tests; the addresses are arbitrary. */
+export function createTestManifest(overrides: Partial<DeploymentManifest> = {}): DeploymentManifest {
+  return parseDeploymentManifest({
+    chainId: 31337,
+    rpcUrl: "http://127.0.0.1:8545",
+    startBlock: 1,
+    contracts: {
+      wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      cake: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      factory: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+      router: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+      multicall: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+      feeCollector: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
+    },
+    initCodePairHash: `0x${"ab".repeat(32)}`,
+    tokens: [
+      {
+        address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        symbol: "WBNB",
+        name: "Wrapped BNB",
+        decimals: 18,
+      },
+      {
+        address: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+        symbol: "CAKE",
+        name: "PancakeSwap Token",
+        decimals: 18,
+      },
+      {
+        address: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+        symbol: "USDT",
+        name: "Tether USD",
+        decimals: 6,
+      },
+    ],
+    pairs: [],
+    blockedAddresses: ["0xa0Ee7A142d267C1f36714E4a8F75612F20a79720"],
+    notices: {
+      feeOnTransferToken: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+      compromisedToken: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+    },
+    ...overrides,
+  });
+}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+// The build-time settings the chain layer reads (set them in the environment of `vite build`).
+interface ImportMetaEnv {
+  /** 31337 (local, default), 56 (BNB Smart Chain) or 97 (its testnet). */
+  readonly VITE_CHAIN_ID?: string;
+  /** Enables WalletConnect when set. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+}

@@ -1,0 +1,11 @@
+export { ChainProvider } from "./ChainProvider.tsx";
+export { useAppChain, useAppChainConfig, useDeployment } from "./useAppChainConfig.ts";
+export { useCurrentBlock } from "./useCurrentBlock.ts";
+export type { AppChainConfig, ChainContracts } from "./appChainConfig.ts";
+export {
+  DEV_WALLET_ACCOUNT_COUNT,
+  DEV_WALLET_CONNECTOR_ID,
+  DEV_WALLET_CONNECTOR_TYPE,
+  getSelectedDevWalletAccount,
+  selectDevWalletAccount,
+} from "./connectors/devWallet/devWallet.ts";

@@ -1,0 +1,1 @@
+export { formatUsdPrice } from "./formatUsdPrice.ts";

@@ -1,0 +1,10 @@
+import { SvgIcon, type IconProps } from "./SvgIcon.tsx";
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </SvgIcon>
+  );
+}

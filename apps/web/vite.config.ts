@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Connect, type Plugin } from "vite";
+
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+
+/**
+ * Answers GET /deployment.json with the manifest the local stack wrote, as the stack's own web
+ * server does for the production build. Read per request, so a redeploy needs no restart.
+ */
+function deploymentManifestPlugin(): Plugin {
+  const manifestPath = process.env.GRIDDLE_MANIFEST_PATH ?? path.join(repoRoot, ".stack", "deployment.json");
+
+  const serveManifest: Connect.NextHandleFunction = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next,
+  ) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    readFile(manifestPath, "utf8").then(
+      (body) => {
+        response.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+        });
+        response.end(request.method === "HEAD" ? undefined : body);
+      },
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        response.writeHead(503, {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+        });
+        response.end(
+          JSON.stringify({
+            error: `No deployment manifest at ${manifestPath}: start the local stack (npm start or npm run dev).`,
+            reason,
+          }),
+        );
+      },
+    );
+  };
+
+  return {
+    name: "griddle-deployment-manifest",
+    configureServer(server) {
+      server.middlewares.use("/deployment.json", serveManifest);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use("/deployment.json", serveManifest);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), deploymentManifestPlugin()],
+  css: {
+    modules: { localsConvention: "camelCaseOnly" },
+  },
+  build: {
+    // Evergreen browsers only: native BigInt, optional chaining and top-level await, untranspiled.
+    target: "es2022",
+  },
+});
