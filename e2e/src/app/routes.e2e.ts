@@ -1,4 +1,3 @@
-import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { useBrowser } from "../harness/browserSession.ts";
 import { cakePriceFromChain } from "../harness/cakePriceFromChain.ts";
@@ -88,6 +87,6 @@ describe("not-found page", () => {
     await page.getByText("Page not found").waitFor();
     await page.getByRole("link", { name: "Back Home" }).click();
     await page.waitForURL(stack.webUrl + "/");
-    assert.match(await page.title(), /^Home/);
+    await page.waitForFunction((expected) => document.title === expected, `Home - $${cakePrice} | Griddle`);
   });
 });
