@@ -12,16 +12,21 @@ let stack: LocalStack | undefined;
 let stopping = false;
 
 async function shutDown(exitCode: number): Promise<never> {
-  if (!stopping) {
+  if (!stopping && stack) {
     stopping = true;
     console.log("\nStopping Griddle…");
-    await stack?.stop();
+    await stack.stop();
   }
   process.exit(exitCode);
 }
 
-process.on("SIGINT", () => void shutDown(0));
-process.on("SIGTERM", () => void shutDown(0));
+let receivedSignal = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    receivedSignal = true;
+    void shutDown(0);
+  });
+}
 
 try {
   const config = readStackConfig(process.env);
@@ -50,7 +55,9 @@ try {
     ].join("\n"),
   );
   const code = await stack.chainExited;
-  if (!stopping) {
+  // A Ctrl-C in the terminal signals the whole process group, the chain node included, which may
+  // exit before our own SIGINT handler runs: that is a normal stop, not a crash.
+  if (!stopping && !receivedSignal) {
     console.error(`The chain node stopped unexpectedly (exit code ${code}).`);
     await shutDown(1);
   }
