@@ -39,18 +39,34 @@ describe("page titles", () => {
     });
   }
 
-  it("pages outside the spec's title list carry the product name and the CAKE price", async () => {
-    const page = await browser.newPage();
-    const titles: [path: string, title: string][] = [
-      ["/swap", `Exchange - $${cakePrice} | Griddle`],
-      ["/teams/1", `Griddle - $${cakePrice}`],
-      ["/farms/history", `Griddle - $${cakePrice}`],
-    ];
-    for (const [path, title] of titles) {
+  // The rest of the route table: titles of our own where the spec names none, else the product name.
+  const otherTitles: [path: string, title: string | null][] = [
+    ["/swap", "Exchange"],
+    ["/liquidity", "Liquidity"],
+    ["/find", "Import Pool"],
+    ["/add", "Add Liquidity"],
+    ["/add/BNB", "Add Liquidity"],
+    ["/add/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Add Liquidity"],
+    ["/create", "Add Liquidity"],
+    ["/create/BNB", "Add Liquidity"],
+    ["/create/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Add Liquidity"],
+    ["/remove/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Remove Liquidity"],
+    ["/farms/auction", "Farm Auction"],
+    ["/voting", "Voting"],
+    ["/voting/proposal/create", "Make a Proposal"],
+    ["/voting/proposal/1", null],
+    ["/teams/1", null],
+    ["/farms/history", null],
+    ["/pools/history", null],
+  ];
+  for (const [path, title] of otherTitles) {
+    const expected = (price: string) => (title ? `${title} - $${price} | Griddle` : `Griddle - $${price}`);
+    it(`${path} is titled '${expected("x.xxx")}'`, async () => {
+      const page = await browser.newPage();
       await page.goto(stack.webUrl + path);
-      await page.waitForFunction((expected) => document.title === expected, title);
-    }
-  });
+      await page.waitForFunction((text) => document.title === text, expected(cakePrice));
+    });
+  }
 });
 
 describe("redirects", () => {
