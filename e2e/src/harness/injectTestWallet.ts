@@ -10,6 +10,10 @@ export interface TestWallet {
   readonly address: Address;
   /** Every request the page made, in order: tests assert on what the app asked the wallet. */
   readonly requests: string[];
+  /** Hashes of the transactions the wallet sent for the page, in order. */
+  readonly sentTransactions: Hex[];
+  /** Resolves with the hash of the `index`-th transaction (from 0) once the wallet has sent it. */
+  transactionSent(index: number): Promise<Hex>;
   /** Makes the wallet report another chain, as a user switching networks in their wallet. */
   switchChain(chainId: number): Promise<void>;
   /** The next request of this method is refused with code 4001, as a user pressing Reject. */
@@ -35,6 +39,8 @@ export async function injectTestWallet(
   let connected = false;
   const rejections = new Set<string>();
   const requests: string[] = [];
+  const sentTransactions: Hex[] = [];
+  const sentListeners = new Set<() => void>();
 
   const forward = async (request: RpcRequest): Promise<unknown> => {
     const response = await fetch(options.rpcUrl, {
@@ -74,15 +80,20 @@ export async function injectTestWallet(
       }
       case "eth_sendTransaction": {
         const [tx] = request.params as [
-          TransactionRequest & { gas?: Hex; value?: Hex; data?: Hex; to?: Address },
+          TransactionRequest & { gas?: Hex; gasPrice?: Hex; value?: Hex; data?: Hex; to?: Address },
         ];
-        return walletClient.sendTransaction({
+        const hash = await walletClient.sendTransaction({
           chain: null,
           to: tx.to,
           data: tx.data,
           value: tx.value === undefined ? undefined : BigInt(tx.value),
           gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
+          // The app sets the gas price from its settings; a wallet honours it.
+          ...(tx.gasPrice === undefined ? {} : { gasPrice: BigInt(tx.gasPrice) }),
         });
+        sentTransactions.push(hash);
+        sentListeners.forEach((listener) => listener());
+        return hash;
       }
       case "personal_sign": {
         const [message] = request.params as [Hex];
@@ -130,6 +141,18 @@ export async function injectTestWallet(
   return {
     address: account.address,
     requests,
+    sentTransactions,
+    transactionSent: (index) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const hash = sentTransactions[index];
+          if (hash === undefined) return;
+          sentListeners.delete(check);
+          resolve(hash);
+        };
+        sentListeners.add(check);
+        check();
+      }),
     switchChain: switchTo,
     rejectNext: (method) => rejections.add(method),
   };

@@ -7,3 +7,37 @@ export {
   SEEDED_DEV_ACCOUNT_COUNT,
   LOCAL_CHAIN_ID,
 } from "./deployment/localDevAccounts.ts";
+export { BASIS_POINTS_DENOMINATOR, SWAP_FEE_BPS, MINIMUM_LIQUIDITY } from "./amm/constants.ts";
+export { Rounding } from "./amm/Rounding.ts";
+export { TradeType } from "./amm/TradeType.ts";
+export type { Currency } from "./amm/Currency.ts";
+export { Token } from "./amm/Token.ts";
+export { NativeCurrency } from "./amm/NativeCurrency.ts";
+export { Fraction } from "./amm/Fraction.ts";
+export { Percent } from "./amm/Percent.ts";
+export { CurrencyAmount } from "./amm/CurrencyAmount.ts";
+export { Price } from "./amm/Price.ts";
+export { Pair, type PairDeployment } from "./amm/Pair.ts";
+export { Route } from "./amm/Route.ts";
+export { Trade } from "./amm/Trade.ts";
+export { tradeComparator } from "./amm/tradeComparator.ts";
+export { isTradeBetter } from "./amm/isTradeBetter.ts";
+export { InsufficientReservesError } from "./amm/InsufficientReservesError.ts";
+export { InsufficientInputAmountError } from "./amm/InsufficientInputAmountError.ts";
+export { TradesNotComparableError } from "./amm/TradesNotComparableError.ts";
+export { InvalidCurrencyError } from "./amm/InvalidCurrencyError.ts";
+export { InvalidRouteError } from "./amm/InvalidRouteError.ts";
+export { InvalidSlippageToleranceError } from "./amm/InvalidSlippageToleranceError.ts";
+export type { BestTradeOptions } from "./routing/BestTradeOptions.ts";
+export { InvalidBestTradeOptionsError } from "./routing/InvalidBestTradeOptionsError.ts";
+// Generated from the Hardhat build by `npm run build -w @griddle/contracts` (every start, build and
+// typecheck runs it first): the one source of the app's contract ABIs.
+export {
+  bEP20TokenAbi,
+  cakeTokenAbi,
+  griddleFactoryAbi,
+  griddlePairAbi,
+  griddleRouterAbi,
+  multicallAbi,
+  wbnbAbi,
+} from "./abis/generated/index.ts";

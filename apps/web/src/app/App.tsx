@@ -1,6 +1,8 @@
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { TransactionsUpdater } from "../features/transactions/index.ts";
 import { ChainProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
+import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
 import { routes } from "./routes.tsx";
 
@@ -11,7 +13,11 @@ export function App() {
     <ThemeProvider>
       <LanguageProvider>
         <ChainProvider>
-          <RouterProvider router={router} />
+          {/* Inside the chain: toasts render transaction links to the chain's explorer. */}
+          <ToastProvider>
+            <TransactionsUpdater />
+            <RouterProvider router={router} />
+          </ToastProvider>
         </ChainProvider>
       </LanguageProvider>
     </ThemeProvider>

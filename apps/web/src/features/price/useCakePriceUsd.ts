@@ -1,46 +1,37 @@
 import { useEffect, useMemo } from "react";
-import { parseAbi } from "viem";
-import { useReadContracts } from "wagmi";
-import { useCurrentBlock, useDeployment } from "../../shared/chain/index.ts";
+import type { Address } from "viem";
+import { griddlePairAbi } from "@griddle/sdk";
+import { useChainRead, useDeployment } from "../../shared/chain/index.ts";
 import { computeCakePriceUsd } from "./model/computeCakePriceUsd.ts";
 import { findCakePriceSources } from "./model/findCakePriceSources.ts";
 
-// Until the ABIs generated from the deployment exist (packages/sdk/src/abis/generated), the one
-// pair function this hook reads.
-const pairAbi = parseAbi([
-  "function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)",
-]);
+function reservesOf(pair: Address | undefined) {
+  return pair === undefined
+    ? undefined
+    : ({ address: pair, abi: griddlePairAbi, functionName: "getReserves" } as const);
+}
 
 /**
- * CAKE's price in US dollars, from the local deployment's CAKE-WBNB and WBNB-BUSD pools, refreshed
- * every block. Null until the first read answers, when a pool is empty, and off the local chain
- * (where the deployment, and so the pools, are unknown).
+ * CAKE's price in US dollars, from the local deployment's CAKE-WBNB and WBNB-BUSD pools, read with
+ * the page's other reads once per block. Null until the first read answers, when a pool is empty or
+ * unreadable, and off the local chain (where the deployment, and so the pools, are unknown).
  */
 export function useCakePriceUsd(): number | null {
   const deployment = useDeployment();
-  const currentBlock = useCurrentBlock();
   const sources = useMemo(() => (deployment ? findCakePriceSources(deployment) : null), [deployment]);
-
-  const { data, error, refetch } = useReadContracts({
-    allowFailure: false,
-    contracts: sources
-      ? [
-          { address: sources.cakeWbnb.pair, abi: pairAbi, functionName: "getReserves" },
-          { address: sources.wbnbBusd.pair, abi: pairAbi, functionName: "getReserves" },
-        ]
-      : undefined,
-    query: { enabled: sources !== null },
-  });
-
-  useEffect(() => {
-    if (sources && currentBlock !== undefined) void refetch();
-  }, [sources, currentBlock, refetch]);
+  const cakeWbnbRead = useMemo(() => reservesOf(sources?.cakeWbnb.pair), [sources]);
+  const wbnbBusdRead = useMemo(() => reservesOf(sources?.wbnbBusd.pair), [sources]);
+  // Both reads join the same batched multicall request.
+  const cakeWbnb = useChainRead(cakeWbnbRead);
+  const wbnbBusd = useChainRead(wbnbBusdRead);
+  const error = cakeWbnb.error ?? wbnbBusd.error;
 
   useEffect(() => {
     if (error) console.error("Reading CAKE's price pools failed", error);
   }, [error]);
 
-  if (!sources || !data) return null;
-  const [[cakeWbnb0, cakeWbnb1], [wbnbBusd0, wbnbBusd1]] = data;
+  if (!sources || !cakeWbnb.data || !wbnbBusd.data) return null;
+  const [cakeWbnb0, cakeWbnb1] = cakeWbnb.data;
+  const [wbnbBusd0, wbnbBusd1] = wbnbBusd.data;
   return computeCakePriceUsd(sources, [cakeWbnb0, cakeWbnb1], [wbnbBusd0, wbnbBusd1]);
 }

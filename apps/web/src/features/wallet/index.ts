@@ -1,2 +1,3 @@
+export { ConnectWalletModal } from "./components/ConnectWalletModal.tsx";
 export { WalletButton } from "./components/WalletButton.tsx";
 export { WalletGate } from "./components/WalletGate.tsx";

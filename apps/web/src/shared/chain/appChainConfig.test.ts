@@ -19,6 +19,27 @@ describe("resolveAppChainConfig", () => {
     expect(config.pollingInterval).toBe(3000);
   });
 
+  it("takes the pair init code hash and the swap notices' tokens from the local deployment", () => {
+    const manifest = createTestManifest();
+    const config = resolveAppChainConfig(31337, manifest);
+
+    expect(config.pairInitCodeHash).toBe(manifest.initCodePairHash);
+    expect(config.swapNotices).toEqual(manifest.notices);
+  });
+
+  it("uses PancakeSwap's pair init code hashes and notice tokens on the public chains", () => {
+    expect(resolveAppChainConfig(56, null).pairInitCodeHash).toBe(
+      "0x00fb7f630766e6a796048ea87d01acd3068e8ff67d078148a3fa3f4a84f69bd5",
+    );
+    expect(resolveAppChainConfig(97, null).pairInitCodeHash).toBe(
+      "0xd0d4c4cd0848c93cb4fd1f498d7013ee6bfb25783ea21593d5834f5d250ece66",
+    );
+    expect(resolveAppChainConfig(56, null).swapNotices).toEqual({
+      feeOnTransferToken: "0x8076C74C5e3F5852037F31Ff0093Eeb8c8ADd8D3",
+      compromisedToken: "0x96058f8C3e16576D9BD68766f3836d9A33158f89",
+    });
+  });
+
   it("refuses the local chain without a manifest", () => {
     expect(() => resolveAppChainConfig(31337, null)).toThrow("needs its deployment manifest");
   });

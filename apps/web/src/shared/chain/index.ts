@@ -1,6 +1,11 @@
 export { ChainProvider } from "./ChainProvider.tsx";
 export { useAppChain, useAppChainConfig, useDeployment } from "./useAppChainConfig.ts";
 export { useCurrentBlock } from "./useCurrentBlock.ts";
+export { useChainReads } from "./useChainReads.ts";
+export type { ChainReadsData, ChainReadsState, UseChainReadsOptions } from "./useChainReads.ts";
+export { useChainRead } from "./useChainRead.ts";
+export { useNativeBalances } from "./useNativeBalances.ts";
+export { useBlockTimestamp } from "./useBlockTimestamp.ts";
 export type { AppChainConfig, ChainContracts } from "./appChainConfig.ts";
 export {
   DEV_WALLET_ACCOUNT_COUNT,

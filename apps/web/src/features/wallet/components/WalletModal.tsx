@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { Address } from "viem";
 import { useDisconnect } from "wagmi";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Modal, Tabs, Text } from "../../../shared/ui/index.ts";
+import { Modal, Tabs } from "../../../shared/ui/index.ts";
+import { RecentTransactionsList } from "../../transactions/index.ts";
 import { WalletInfoPanel } from "./WalletInfoPanel.tsx";
 
 type WalletTab = "wallet" | "transactions";
@@ -36,7 +37,7 @@ export function WalletModal({ address, onDismiss }: { address: Address; onDismis
           {
             id: "transactions",
             label: t("Transactions"),
-            panel: <Text color="secondary">{t("No recent transactions")}</Text>,
+            panel: <RecentTransactionsList />,
           },
         ]}
       />

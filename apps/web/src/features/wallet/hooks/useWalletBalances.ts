@@ -1,15 +1,7 @@
 import { useMemo } from "react";
-import { keepPreviousData } from "@tanstack/react-query";
-import { erc20Abi, parseAbi, type Address } from "viem";
-import { useReadContracts } from "wagmi";
+import { erc20Abi, type Address } from "viem";
 import type { DeployedToken } from "@griddle/sdk";
-import { useAppChainConfig, useCurrentBlock } from "../../../shared/chain/index.ts";
-
-/** ERC-20 balanceOf plus Multicall3's getEthBalance: the native balance rides in the same batch. */
-const walletBalanceAbi = [
-  ...erc20Abi,
-  ...parseAbi(["function getEthBalance(address addr) view returns (uint256 balance)"]),
-] as const;
+import { useAppChainConfig, useChainReads, useNativeBalances } from "../../../shared/chain/index.ts";
 
 export interface TokenBalance {
   readonly token: DeployedToken;
@@ -25,53 +17,46 @@ export interface WalletBalances {
 }
 
 /**
- * The account's BNB and token balances (the chain's configured tokens), read in one multicall and
- * read again at every new block.
+ * The account's BNB and token balances (the chain's configured tokens), read again at every new
+ * block. Both reads go to the batched read layer in the same tick, so they travel in one multicall.
  */
 export function useWalletBalances(account: Address | undefined): WalletBalances {
   const appChain = useAppChainConfig();
-  const blockNumber = useCurrentBlock();
-  const contracts = useMemo(
+  const accounts = useMemo(() => (account === undefined ? [] : [account]), [account]);
+  const tokenContracts = useMemo(
     () =>
       account === undefined
         ? []
-        : [
-            {
-              address: appChain.contracts.multicall,
-              abi: walletBalanceAbi,
-              functionName: "getEthBalance",
-              args: [account],
-            } as const,
-            ...appChain.tokens.map(
-              (token) =>
-                ({
-                  address: token.address,
-                  abi: walletBalanceAbi,
-                  functionName: "balanceOf",
-                  args: [account],
-                }) as const,
-            ),
-          ],
-    [account, appChain],
+        : appChain.tokens.map(
+            (token) =>
+              ({
+                address: token.address,
+                abi: erc20Abi,
+                functionName: "balanceOf",
+                args: [account],
+              }) as const,
+          ),
+    [account, appChain.tokens],
   );
-  // Keyed by block: each new block reads a consistent snapshot, and the previous one stays on screen
-  // until it arrives.
-  const { data, isLoading, error } = useReadContracts({
-    contracts,
-    blockNumber: blockNumber === undefined ? undefined : BigInt(blockNumber),
-    query: { enabled: account !== undefined, placeholderData: keepPreviousData },
-  });
+  const enabled = account !== undefined;
+  const native = useNativeBalances(accounts, { enabled });
+  const tokens = useChainReads(tokenContracts, { enabled });
 
-  return useMemo(() => {
-    const [native, ...tokenResults] = data ?? [];
-    return {
-      native: native?.status === "success" ? native.result : undefined,
-      tokens: appChain.tokens.map((token, index) => {
-        const result = tokenResults[index];
-        return { token, balance: result?.status === "success" ? result.result : undefined };
-      }),
-      isLoading,
-      error,
-    };
-  }, [appChain.tokens, data, error, isLoading]);
+  return useMemo(
+    () => ({
+      native: native.data?.[0] ?? undefined,
+      tokens: appChain.tokens.map((token, index) => ({ token, balance: tokens.data?.[index] ?? undefined })),
+      isLoading: native.isLoading || tokens.isLoading,
+      error: native.error ?? tokens.error,
+    }),
+    [
+      appChain.tokens,
+      native.data,
+      native.error,
+      native.isLoading,
+      tokens.data,
+      tokens.error,
+      tokens.isLoading,
+    ],
+  );
 }

@@ -1,0 +1,114 @@
+import { useCallback } from "react";
+import { erc20Abi, maxUint256, type Address } from "viem";
+import { useConfig, useConnection } from "wagmi";
+import { getPublicClient, writeContract } from "@wagmi/core";
+import type { Currency, CurrencyAmount } from "@griddle/sdk";
+import { useAppChain } from "../../../shared/chain/index.ts";
+import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useUserSettings } from "../../settings/index.ts";
+import { useAddTransaction, useHasPendingApproval } from "../../transactions/index.ts";
+import { ApprovalState } from "../model/ApprovalState.ts";
+import { ApproveAbortedError, ApproveFailedError } from "../model/approveErrors.ts";
+import { calculateGasMargin } from "../model/calculateGasMargin.ts";
+import { computeApprovalState } from "../model/computeApprovalState.ts";
+import { useTokenAllowance } from "./useTokenAllowance.ts";
+
+export interface UseApproveCallbackReturnType {
+  readonly approvalState: ApprovalState;
+  /** Sends the approval; rejects with ApproveFailedError when the wallet or the node refuses it. */
+  readonly approve: () => Promise<void>;
+}
+
+/**
+ * Whether `spender` may take `amountToApprove`, and the approval that makes it so (spec 000 section
+ * 7, Writes: approve): gas estimated for the maximum amount, falling back to the exact amount for
+ * tokens that refuse an unlimited allowance, sent with a 10% gas margin and the user's gas price.
+ */
+export function useApproveCallback(
+  amountToApprove: CurrencyAmount<Currency> | undefined,
+  spender: Address | undefined,
+): UseApproveCallbackReturnType {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const chainId = useAppChain().id;
+  const { address: account } = useConnection();
+  const { gasPriceWei } = useUserSettings();
+  const addTransaction = useAddTransaction();
+  const token = amountToApprove?.currency.isToken ? amountToApprove.currency : undefined;
+  const allowance = useTokenAllowance(token?.address, account, spender);
+  const pendingApproval = useHasPendingApproval(token?.address, spender);
+  const approvalState = computeApprovalState({ amountToApprove, spender, allowance, pendingApproval });
+
+  const approve = useCallback(async () => {
+    if (approvalState !== ApprovalState.NOT_APPROVED) {
+      console.error(new ApproveAbortedError("approve was called unnecessarily"));
+      return;
+    }
+    if (!token || !account) {
+      console.error(new ApproveAbortedError("no token"));
+      return;
+    }
+    if (!amountToApprove) {
+      console.error(new ApproveAbortedError("missing amount to approve"));
+      return;
+    }
+    if (!spender) {
+      console.error(new ApproveAbortedError("no spender"));
+      return;
+    }
+    try {
+      const client = getPublicClient(config, { chainId });
+      if (!client) throw new Error(`No client for chain ${chainId}`);
+      const estimate = (amount: bigint) =>
+        client.estimateContractGas({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: "approve",
+          args: [spender, amount],
+          account,
+        });
+      let amount = maxUint256;
+      let gas: bigint;
+      try {
+        gas = await estimate(amount);
+      } catch {
+        amount = amountToApprove.quotient;
+        gas = await estimate(amount);
+      }
+      const hash = await writeContract(config, {
+        address: token.address,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [spender, amount],
+        account,
+        chainId,
+        gas: calculateGasMargin(gas),
+        gasPrice: gasPriceWei,
+      });
+      addTransaction(
+        { hash, from: account },
+        {
+          summary: t("Approve %symbol%", { symbol: token.symbol }),
+          approval: { tokenAddress: token.address, spender },
+        },
+      );
+    } catch (error) {
+      const failure = new ApproveFailedError({ cause: error });
+      console.error(failure);
+      throw failure;
+    }
+  }, [
+    account,
+    addTransaction,
+    amountToApprove,
+    approvalState,
+    chainId,
+    config,
+    gasPriceWei,
+    spender,
+    t,
+    token,
+  ]);
+
+  return { approvalState, approve };
+}

@@ -1,0 +1,14 @@
+import type { Percent } from "@griddle/sdk";
+import { formatPriceImpact } from "../model/formatPriceImpact.ts";
+import { warningSeverity } from "../model/warningSeverity.ts";
+import styles from "./FormattedPriceImpact.module.css";
+
+/** A price impact in the colour of its severity: plain, then warning, then danger. */
+export function FormattedPriceImpact({ priceImpact }: { priceImpact: Percent }) {
+  const severity = warningSeverity(priceImpact);
+  return (
+    <span className={styles[`severity${severity}`]} data-severity={severity}>
+      {formatPriceImpact(priceImpact)}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from "react";
+import type { Hex } from "viem";
+import { useConfig, useConnection } from "wagmi";
+import { writeContract } from "@wagmi/core";
+import { wbnbAbi, type Currency, type CurrencyAmount } from "@griddle/sdk";
+import { useAppChain } from "../../../shared/chain/index.ts";
+import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useUserSettings } from "../../settings/index.ts";
+import { useAddTransaction } from "../../transactions/index.ts";
+import { computeWrapInputError } from "../model/computeWrapInputError.ts";
+import { computeWrapType, type WrapType } from "../model/computeWrapType.ts";
+import { parseAmount } from "../model/parseAmount.ts";
+import type { TranslatableText } from "../model/TranslatableText.ts";
+
+export interface UseWrapCallbackReturnType {
+  readonly wrapType: WrapType;
+  /** Wraps or unwraps the typed amount; undefined when not applicable or not possible. */
+  readonly execute: (() => Promise<Hex | undefined>) | undefined;
+  readonly inputError: TranslatableText | undefined;
+}
+
+/**
+ * Wrapping BNB into WBNB (deposit) and back (withdraw), offered when the two sides are BNB and WBNB
+ * (spec 000 section 7, Writes: wrapped coin). A rejection in the wallet resolves with no hash; other
+ * failures are logged, as the spec's 'Could not deposit' / 'Could not withdraw'.
+ */
+export function useWrapCallback(
+  inputCurrency: Currency | undefined,
+  outputCurrency: Currency | undefined,
+  typedValue: string,
+  inputBalance: CurrencyAmount<Currency> | undefined,
+): UseWrapCallbackReturnType {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const chainId = useAppChain().id;
+  const { address: account } = useConnection();
+  const { gasPriceWei } = useUserSettings();
+  const addTransaction = useAddTransaction();
+  const wrapType = computeWrapType(inputCurrency, outputCurrency);
+  // Wrapping is 1:1, so the typed amount is the same on both sides.
+  const amount = useMemo(() => parseAmount(typedValue, inputCurrency), [typedValue, inputCurrency]);
+  const inputError =
+    wrapType === "NOT_APPLICABLE" ? undefined : computeWrapInputError(wrapType, amount, inputBalance);
+
+  const execute = useCallback(async (): Promise<Hex | undefined> => {
+    if (!amount || !account || wrapType === "NOT_APPLICABLE") return undefined;
+    const wbnb = amount.currency.wrapped.address;
+    const shown = amount.toSignificant(6);
+    try {
+      const hash =
+        wrapType === "WRAP"
+          ? await writeContract(config, {
+              address: wbnb,
+              abi: wbnbAbi,
+              functionName: "deposit",
+              value: amount.quotient,
+              account,
+              chainId,
+              gasPrice: gasPriceWei,
+            })
+          : await writeContract(config, {
+              address: wbnb,
+              abi: wbnbAbi,
+              functionName: "withdraw",
+              args: [amount.quotient],
+              account,
+              chainId,
+              gasPrice: gasPriceWei,
+            });
+      addTransaction(
+        { hash, from: account },
+        {
+          summary:
+            wrapType === "WRAP"
+              ? t("Wrap %amount% BNB to WBNB", { amount: shown })
+              : t("Unwrap %amount% WBNB to BNB", { amount: shown }),
+        },
+      );
+      return hash;
+    } catch (error) {
+      console.error(wrapType === "WRAP" ? "Could not deposit" : "Could not withdraw", error);
+      return undefined;
+    }
+  }, [account, addTransaction, amount, chainId, config, gasPriceWei, t, wrapType]);
+
+  return { wrapType, execute: inputError || !account ? undefined : execute, inputError };
+}

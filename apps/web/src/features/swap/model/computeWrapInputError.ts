@@ -1,0 +1,19 @@
+import type { Currency, CurrencyAmount } from "@griddle/sdk";
+import type { TranslatableText } from "./TranslatableText.ts";
+import type { WrapType } from "./computeWrapType.ts";
+
+/**
+ * Why a wrap or unwrap cannot be sent (spec 000 section 5, Wrap/unwrap): no amount, or more than the
+ * balance. A balance still loading is not an error yet.
+ */
+export function computeWrapInputError(
+  wrapType: Exclude<WrapType, "NOT_APPLICABLE">,
+  amount: CurrencyAmount<Currency> | undefined,
+  balance: CurrencyAmount<Currency> | undefined,
+): TranslatableText | undefined {
+  if (!amount) return { key: "Enter an amount" };
+  if (balance && balance.lessThan(amount)) {
+    return { key: wrapType === "WRAP" ? "Insufficient BNB balance" : "Insufficient WBNB balance" };
+  }
+  return undefined;
+}

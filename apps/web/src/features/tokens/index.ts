@@ -1,0 +1,11 @@
+export { CurrencyLogo, type CurrencyLogoProps } from "./components/CurrencyLogo.tsx";
+export { CurrencySelectModal, type CurrencySelectModalProps } from "./components/CurrencySelectModal.tsx";
+export { ImportTokenModal, type ImportTokenModalProps } from "./components/ImportTokenModal.tsx";
+export { useAllTokens } from "./hooks/useAllTokens.ts";
+export { useCurrency } from "./hooks/useCurrency.ts";
+export { useCurrencyBalances } from "./hooks/useCurrencyBalances.ts";
+export { useImportedTokens, type UseImportedTokensReturnType } from "./hooks/useImportedTokens.ts";
+export { useNativeCurrency } from "./hooks/useNativeCurrency.ts";
+export { useTokenInfo, type TokenInfoState } from "./hooks/useTokenInfo.ts";
+export { currencyId, NATIVE_CURRENCY_ID } from "./model/currencyId.ts";
+export type { ImportedToken } from "./model/importedTokens.ts";

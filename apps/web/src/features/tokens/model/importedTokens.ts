@@ -1,0 +1,53 @@
+import { getAddress, isAddress, type Address } from "viem";
+
+/** A token the user imported by address: what is needed to trade it without reading the chain again. */
+export interface ImportedToken {
+  readonly address: Address;
+  readonly symbol: string;
+  readonly name: string;
+  readonly decimals: number;
+}
+
+/** Imported tokens per chain id, as persisted. */
+export type ImportedTokensByChain = Readonly<Record<string, readonly ImportedToken[]>>;
+
+function parseToken(value: unknown): ImportedToken | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { address, symbol, name, decimals } = value as Record<string, unknown>;
+  if (typeof address !== "string" || !isAddress(address)) return null;
+  if (typeof symbol !== "string" || typeof name !== "string") return null;
+  if (typeof decimals !== "number" || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    return null;
+  return { address: getAddress(address), symbol, name, decimals };
+}
+
+/**
+ * Reads the persisted blob. Anything that is not a token (a hand-edited or corrupt entry) is
+ * dropped rather than breaking the app; unreadable JSON means nothing was imported.
+ */
+export function parseImportedTokens(raw: string | null): ImportedTokensByChain {
+  if (raw === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  const result: Record<string, ImportedToken[]> = {};
+  for (const [chainId, tokens] of Object.entries(parsed)) {
+    if (!Array.isArray(tokens)) continue;
+    result[chainId] = tokens.map(parseToken).filter((token): token is ImportedToken => token !== null);
+  }
+  return result;
+}
+
+/** Adds a token to a chain's imports, replacing an earlier import of the same address. */
+export function addImportedToken(
+  imported: ImportedTokensByChain,
+  chainId: number,
+  token: ImportedToken,
+): ImportedTokensByChain {
+  const others = (imported[chainId] ?? []).filter((existing) => existing.address !== token.address);
+  return { ...imported, [chainId]: [...others, token] };
+}

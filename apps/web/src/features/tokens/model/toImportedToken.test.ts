@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { toImportedToken } from "./toImportedToken.ts";
+
+const ADDRESS = "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82";
+
+describe("toImportedToken", () => {
+  it("keeps what the contract answered, checksumming the address", () => {
+    expect(
+      toImportedToken(ADDRESS.toLowerCase() as `0x${string}`, { name: "Cake", symbol: "CAKE", decimals: 18 }),
+    ).toEqual({
+      address: ADDRESS,
+      name: "Cake",
+      symbol: "CAKE",
+      decimals: 18,
+    });
+  });
+
+  it("falls back to 'Unknown Token' and 'UNKNOWN' for a missing or empty name and symbol", () => {
+    expect(toImportedToken(ADDRESS, { name: null, symbol: "", decimals: 6 })).toEqual({
+      address: ADDRESS,
+      name: "Unknown Token",
+      symbol: "UNKNOWN",
+      decimals: 6,
+    });
+  });
+
+  it("is no token without decimals", () => {
+    expect(toImportedToken(ADDRESS, { name: "Cake", symbol: "CAKE", decimals: null })).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { createTestClient, http } from "viem";
+
+/** The local chain's block interval (contracts/hardhat.config.ts, network `local`). */
+const LOCAL_BLOCK_INTERVAL_MS = 3000;
+
+/**
+ * Stops the local chain from mining, so a sent transaction stays pending for as long as a test
+ * needs to see the app's pending state. `resume` mines the held transactions in one block and
+ * restores instant mining plus the 3-second blocks; call it in a `finally`.
+ */
+export async function pauseMining(rpcUrl: string): Promise<{ resume: () => Promise<void> }> {
+  const client = createTestClient({ mode: "hardhat", transport: http(rpcUrl) });
+  await client.setAutomine(false);
+  await client.setIntervalMining({ interval: 0 });
+  return {
+    async resume() {
+      await client.mine({ blocks: 1 });
+      await client.setAutomine(true);
+      await client.setIntervalMining({ interval: LOCAL_BLOCK_INTERVAL_MS });
+    },
+  };
+}
