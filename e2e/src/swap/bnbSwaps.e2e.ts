@@ -94,5 +94,11 @@ describe("swapping BNB for tokens", () => {
       "swapETHForExactTokens",
     );
     assert.equal(transaction.value, (expectedIn * 10_050n) / 10_000n);
+
+    // Escape closes the submitted dialog too (focus has left it with the confirm button) and clears
+    // the amounts.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Confirm Swap" }).waitFor({ state: "detached" });
+    assert.equal(await page.getByTestId("amount-OUTPUT").inputValue(), "");
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useId, useRef, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../i18n/index.ts";
 import { IconButton } from "../Button/IconButton.tsx";
@@ -8,6 +8,7 @@ import { CloseIcon } from "../icons/CloseIcon.tsx";
 import styles from "./Modal.module.css";
 import { useBodyScrollLock } from "./useBodyScrollLock.ts";
 import { useDialogFocus } from "./useDialogFocus.ts";
+import { useEscapeToDismiss } from "./useEscapeToDismiss.ts";
 
 export interface ModalProps {
   /** Names the dialog for assistive technology and shows in its header. */
@@ -38,17 +39,8 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
   const trapFocus = useDialogFocus(dialogRef);
+  useEscapeToDismiss(onDismiss);
   useBodyScrollLock();
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      // A nested modal's keydown also bubbles through this one in the React tree: close only the top one.
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    trapFocus(event);
-  };
 
   // Dismiss only when the press also began on the overlay, so a text selection dragged out of the
   // dialog does not close it.
@@ -70,7 +62,7 @@ export function Modal({
         tabIndex={-1}
         className={styles.dialog}
         style={{ minWidth: `min(${minWidth}, 100%)`, maxWidth }}
-        onKeyDown={handleKeyDown}
+        onKeyDown={trapFocus}
       >
         <div className={classNames(styles.header, onBack && styles.withBack)}>
           {onBack && (
