@@ -31,7 +31,13 @@ interface RpcRequest {
  */
 export async function injectTestWallet(
   page: Page,
-  options: { rpcUrl: string; chainId: number; accountIndex: number },
+  options: {
+    rpcUrl: string;
+    chainId: number;
+    accountIndex: number;
+    /** Methods this wallet does not implement: they fail with code -32601, as such a wallet answers. */
+    unsupportedMethods?: readonly string[];
+  },
 ): Promise<TestWallet> {
   const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: options.accountIndex });
   const walletClient = createWalletClient({ account, transport: http(options.rpcUrl) });
@@ -114,6 +120,9 @@ export async function injectTestWallet(
     try {
       if (rejections.delete(request.method)) {
         throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      }
+      if (options.unsupportedMethods?.includes(request.method)) {
+        throw Object.assign(new Error(`The method ${request.method} is not supported.`), { code: -32601 });
       }
       return JSON.stringify({ result: await handle(request) });
     } catch (error) {

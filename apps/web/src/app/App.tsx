@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { TokenListsUpdater } from "../features/tokens/index.ts";
 import { TransactionsUpdater } from "../features/transactions/index.ts";
 import { ChainProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
@@ -16,6 +17,7 @@ export function App() {
           {/* Inside the chain: toasts render transaction links to the chain's explorer. */}
           <ToastProvider>
             <TransactionsUpdater />
+            <TokenListsUpdater />
             <RouterProvider router={router} />
           </ToastProvider>
         </ChainProvider>

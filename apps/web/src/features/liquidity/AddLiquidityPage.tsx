@@ -1,7 +1,12 @@
-import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable } from "../../shared/ui/index.ts";
+import { SwapAreaTabs } from "../swap/index.ts";
+import { AddLiquidityForm } from "./add/components/AddLiquidityForm.tsx";
+import styles from "./liquidityPageLayout.module.css";
 
 export default function AddLiquidityPage() {
-  const { t } = useTranslation();
-  return <AreaNotAvailable title={t("Add Liquidity")} />;
+  return (
+    <div className={styles.page}>
+      <SwapAreaTabs />
+      <AddLiquidityForm />
+    </div>
+  );
 }

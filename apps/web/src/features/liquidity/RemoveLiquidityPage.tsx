@@ -1,7 +1,12 @@
-import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable } from "../../shared/ui/index.ts";
+import { SwapAreaTabs } from "../swap/index.ts";
+import styles from "./liquidityPageLayout.module.css";
+import { RemoveLiquidityForm } from "./remove/components/RemoveLiquidityForm.tsx";
 
 export default function RemoveLiquidityPage() {
-  const { t } = useTranslation();
-  return <AreaNotAvailable title={t("Remove Liquidity")} />;
+  return (
+    <div className={styles.page}>
+      <SwapAreaTabs />
+      <RemoveLiquidityForm />
+    </div>
+  );
 }

@@ -14,3 +14,4 @@ export {
   getSelectedDevWalletAccount,
   selectDevWalletAccount,
 } from "./connectors/devWallet/devWallet.ts";
+export { errorChain } from "./errorChain.ts";

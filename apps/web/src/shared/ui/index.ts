@@ -10,6 +10,7 @@ export { Card, type CardProps } from "./Card/Card.tsx";
 export { Checkbox, type CheckboxProps } from "./Checkbox/Checkbox.tsx";
 export { classNames } from "./classNames.ts";
 export { ConfirmWordDialog, type ConfirmWordDialogProps } from "./ConfirmWordDialog/ConfirmWordDialog.tsx";
+export { DetailRow, type DetailRowProps } from "./DetailRow/DetailRow.tsx";
 export { CopyToClipboard, type CopyToClipboardProps } from "./CopyToClipboard/CopyToClipboard.tsx";
 export { COPY_FEEDBACK_DURATION_MS } from "./CopyToClipboard/useCopyToClipboard.ts";
 export { ExternalLink, type ExternalLinkProps } from "./Link/ExternalLink.tsx";

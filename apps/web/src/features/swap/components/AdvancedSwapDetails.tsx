@@ -3,7 +3,7 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { computeSlippageAdjustedAmounts } from "../model/computeSlippageAdjustedAmounts.ts";
 import { computeTradePriceBreakdown } from "../model/computeTradePriceBreakdown.ts";
-import { DetailRow } from "./DetailRow.tsx";
+import { DetailRow } from "../../../shared/ui/index.ts";
 import { FormattedPriceImpact } from "./FormattedPriceImpact.tsx";
 import { SwapRoute } from "./SwapRoute.tsx";
 import styles from "./AdvancedSwapDetails.module.css";

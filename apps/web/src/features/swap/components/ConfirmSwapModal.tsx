@@ -2,7 +2,7 @@ import type { Hex } from "viem";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { TransactionConfirmationModal, TransactionErrorContent } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
-import type { TranslatableText } from "../model/TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import { tradeMeaningfullyDiffers } from "../model/tradeMeaningfullyDiffers.ts";
 import { SwapModalFooter } from "./SwapModalFooter.tsx";
 import { SwapModalHeader } from "./SwapModalHeader.tsx";

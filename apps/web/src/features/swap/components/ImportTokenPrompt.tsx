@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { Address } from "viem";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Modal, Spinner } from "../../../shared/ui/index.ts";
-import { ImportTokenModal, useImportedTokens, useTokenInfo } from "../../tokens/index.ts";
+import { ImportTokenModal, useImportedTokens, useTokenInfo, useTokenListSource } from "../../tokens/index.ts";
 import styles from "./ImportTokenPrompt.module.css";
 
 export interface ImportTokenPromptProps {
@@ -17,6 +17,7 @@ export function ImportTokenPrompt({ address, onCancel }: ImportTokenPromptProps)
   const { t } = useTranslation();
   const info = useTokenInfo(address);
   const { importToken } = useImportedTokens();
+  const sourceListName = useTokenListSource(address);
   const notToken = info.status === "notToken";
 
   useEffect(() => {
@@ -33,6 +34,11 @@ export function ImportTokenPrompt({ address, onCancel }: ImportTokenPromptProps)
     );
   }
   return (
-    <ImportTokenModal token={info.token} onDismiss={onCancel} onImport={() => importToken(info.token)} />
+    <ImportTokenModal
+      token={info.token}
+      sourceListName={sourceListName}
+      onDismiss={onCancel}
+      onImport={() => importToken(info.token)}
+    />
   );
 }

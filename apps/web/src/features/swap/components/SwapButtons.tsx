@@ -3,7 +3,7 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, classNames, Text } from "../../../shared/ui/index.ts";
 import { ConnectWalletModal } from "../../wallet/index.ts";
 import type { ActionButton, SwapButtonState } from "../model/computeSwapButtonState.ts";
-import type { TranslatableText } from "../model/TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import styles from "./SwapButtons.module.css";
 
 export interface SwapButtonsProps {

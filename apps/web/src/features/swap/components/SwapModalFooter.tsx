@@ -5,7 +5,7 @@ import type { AnyTrade } from "../model/AnyTrade.ts";
 import { computeTradePriceBreakdown } from "../model/computeTradePriceBreakdown.ts";
 import { warningSeverity } from "../model/warningSeverity.ts";
 import { AdvancedSwapDetails } from "./AdvancedSwapDetails.tsx";
-import { DetailRow } from "./DetailRow.tsx";
+import { DetailRow } from "../../../shared/ui/index.ts";
 import { TradePrice } from "./TradePrice.tsx";
 import styles from "./ConfirmSwapModal.module.css";
 

@@ -6,10 +6,10 @@ import { useCurrency, useCurrencyBalances } from "../../tokens/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { computeInputError } from "../model/computeInputError.ts";
 import { findBestTrade } from "../model/findBestTrade.ts";
-import { parseAmount } from "../model/parseAmount.ts";
+import { parseAmount } from "../../tokens/index.ts";
 import { resolveRecipientAddress } from "../model/resolveRecipientAddress.ts";
 import type { SwapState } from "../model/SwapState.ts";
-import type { TranslatableText } from "../model/TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import { useAllCommonPairs } from "./useAllCommonPairs.ts";
 
 export interface DerivedSwapInfo {

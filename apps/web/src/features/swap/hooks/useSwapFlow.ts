@@ -6,7 +6,7 @@ import type { AnyTrade } from "../model/AnyTrade.ts";
 import { PRICE_IMPACT_CONFIRM_TEXT, priceImpactConfirmation } from "../model/priceImpactConfirmation.ts";
 import { PRICE_IMPACT_CONFIRM } from "../model/priceImpactThresholds.ts";
 import { SwapError } from "../model/swapErrors.ts";
-import type { TranslatableText } from "../model/TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import { usePlaySwapSound } from "./usePlaySwapSound.ts";
 
 /** The confirm dialog's state (spec 000 section 3: trade to confirm, attempting, error, hash). */

@@ -9,8 +9,8 @@ import { useUserSettings } from "../../settings/index.ts";
 import { useAddTransaction } from "../../transactions/index.ts";
 import { computeWrapInputError } from "../model/computeWrapInputError.ts";
 import { computeWrapType, type WrapType } from "../model/computeWrapType.ts";
-import { parseAmount } from "../model/parseAmount.ts";
-import type { TranslatableText } from "../model/TranslatableText.ts";
+import { parseAmount } from "../../tokens/index.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 
 export interface UseWrapCallbackReturnType {
   readonly wrapType: WrapType;

@@ -2,7 +2,7 @@ import type { Address } from "viem";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import type { AnyTrade } from "./AnyTrade.ts";
 import { computeSlippageAdjustedAmounts } from "./computeSlippageAdjustedAmounts.ts";
-import type { TranslatableText } from "./TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 
 export interface SwapInputs {
   readonly account: Address | undefined;

@@ -1,6 +1,6 @@
 import { ApprovalState } from "../../approval/index.ts";
 import type { WrapType } from "./computeWrapType.ts";
-import type { TranslatableText } from "./TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import type { WarningSeverity } from "./warningSeverity.ts";
 
 export interface SwapButtonInputs {

@@ -1,5 +1,5 @@
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import type { TranslatableText } from "./TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import type { WrapType } from "./computeWrapType.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, isHex, type Abi, type Hex } from "viem";
-import { errorChain } from "./errorChain.ts";
+import { errorChain } from "../../../shared/chain/index.ts";
 
 function describe(error: unknown): string | undefined {
   if (error instanceof BaseError) return error.shortMessage;

@@ -1,5 +1,5 @@
 import { GriddleError } from "@griddle/sdk";
-import type { TranslatableText } from "./TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 
 /** Base of the errors a swap attempt ends with; each carries the spec's text (section 8, Swap). */
 export abstract class SwapError extends GriddleError {

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import type { AnyTrade } from "./AnyTrade.ts";
-import type { TranslatableText } from "./TranslatableText.ts";
+import type { TranslatableText } from "../../../shared/i18n/index.ts";
 
 function shorten(address: Address): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;

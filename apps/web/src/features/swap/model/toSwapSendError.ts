@@ -1,5 +1,5 @@
 import { BaseError } from "viem";
-import { errorChain } from "./errorChain.ts";
+import { errorChain } from "../../../shared/chain/index.ts";
 import { SwapFailedError, SwapRejectedError } from "./swapErrors.ts";
 
 const USER_REJECTED_CODE = 4001;

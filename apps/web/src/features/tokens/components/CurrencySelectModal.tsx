@@ -1,23 +1,15 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
-import { getAddress, isAddress } from "viem";
-import { useConnection } from "wagmi";
-import type { Currency, Token } from "@griddle/sdk";
+import { useState } from "react";
+import type { TokenList } from "@uniswap/token-lists/src/types.ts";
+import type { Currency } from "@griddle/sdk";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Input, Modal, Text } from "../../../shared/ui/index.ts";
-import { filterTokens, nativeMatchesQuery, pickOnEnter } from "../model/filterTokens.ts";
+import { Modal } from "../../../shared/ui/index.ts";
 import type { ImportedToken } from "../model/importedTokens.ts";
-import { useAllTokens } from "../hooks/useAllTokens.ts";
-import { useCurrencyBalances } from "../hooks/useCurrencyBalances.ts";
-import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useImportedTokens } from "../hooks/useImportedTokens.ts";
-import { useNativeCurrency } from "../hooks/useNativeCurrency.ts";
-import { CurrencyRow } from "./CurrencyRow.tsx";
+import { useSelectSound } from "../hooks/useSelectSound.ts";
+import { CurrencySearch } from "./CurrencySearch.tsx";
+import { ImportListView } from "./ImportListView.tsx";
 import { ImportTokenModal } from "./ImportTokenModal.tsx";
-import { UnknownTokenRow } from "./UnknownTokenRow.tsx";
-import styles from "./CurrencySelectModal.module.css";
-
-/** The search box waits this long after the last keystroke (spec 000 section 9). */
-const SEARCH_DEBOUNCE_MS = 200;
+import { ManageView, type ManageTab } from "./ManageView.tsx";
 
 export interface CurrencySelectModalProps {
   onDismiss: () => void;
@@ -25,101 +17,98 @@ export interface CurrencySelectModalProps {
   selectedCurrency?: Currency;
   /** The other side's currency: shown, and picking it swaps the sides. */
   otherSelectedCurrency?: Currency;
+  /** The row of one-click common bases under the search box; on unless turned off. */
+  showCommonBases?: boolean;
 }
 
+type View =
+  | { readonly kind: "search" }
+  | { readonly kind: "manage"; readonly tab: ManageTab }
+  | {
+      readonly kind: "importToken";
+      readonly token: ImportedToken;
+      readonly listName: string | undefined;
+      readonly from: "search" | "manage";
+    }
+  | { readonly kind: "importList"; readonly url: string; readonly list: TokenList };
+
 /**
- * 'Select a Token': BNB and the chain's tokens with their balances, searchable by name, symbol or
- * address; an address the app does not know yet is read from the chain and can be imported.
+ * The token selection modal (spec 000 section 2): 'Select a Token', 'Manage', 'Import Tokens' and
+ * 'Import List' views. Back arrows: manage and import list return to search (import list via manage,
+ * where it started), import token to the view it came from.
  */
 export function CurrencySelectModal({
   onDismiss,
   onCurrencySelect,
   selectedCurrency,
   otherSelectedCurrency,
+  showCommonBases = true,
 }: CurrencySelectModalProps) {
   const { t } = useTranslation();
-  const { address: account } = useConnection();
-  const native = useNativeCurrency();
-  const tokens = useAllTokens();
   const { importToken } = useImportedTokens();
-  const [query, setQuery] = useState("");
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [tokenToImport, setTokenToImport] = useState<ImportedToken | null>(null);
-
-  const matches = useMemo(() => filterTokens(tokens, debouncedQuery), [tokens, debouncedQuery]);
-  const showNative = nativeMatchesQuery(debouncedQuery);
-  const listed: Currency[] = useMemo(
-    () => (showNative ? [native, ...matches] : matches),
-    [showNative, native, matches],
-  );
-  const balances = useCurrencyBalances(account, listed);
-  const unknownAddress =
-    matches.length === 0 && isAddress(debouncedQuery.trim()) ? getAddress(debouncedQuery.trim()) : undefined;
+  const playSelectSound = useSelectSound();
+  const [view, setView] = useState<View>({ kind: "search" });
 
   const select = (currency: Currency) => {
+    playSelectSound();
     onCurrencySelect(currency);
     onDismiss();
   };
 
-  const handleEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    const picked = pickOnEnter<Token>(query, filterTokens(tokens, query));
-    if (picked === "native") select(native);
-    else if (picked) select(picked);
-  };
-
-  if (tokenToImport) {
-    return (
-      <ImportTokenModal
-        token={tokenToImport}
-        onBack={() => setTokenToImport(null)}
-        onDismiss={onDismiss}
-        onImport={(token) => {
-          importToken(tokenToImport);
-          select(token);
-        }}
-      />
-    );
-  }
-
-  return (
-    <Modal title={t("Select a Token")} onDismiss={onDismiss} minWidth="320px" maxWidth="420px">
-      <div className={styles.content}>
-        <Input
-          autoFocus
-          aria-label={t("Search name or paste address")}
-          placeholder={t("Search name or paste address")}
-          value={query}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={handleEnter}
+  switch (view.kind) {
+    case "importToken":
+      return (
+        <ImportTokenModal
+          token={view.token}
+          sourceListName={view.listName}
+          onBack={() =>
+            setView(view.from === "search" ? { kind: "search" } : { kind: "manage", tab: "tokens" })
+          }
+          onDismiss={onDismiss}
+          onImport={(token) => {
+            importToken(view.token);
+            if (view.from === "search") select(token);
+            else setView({ kind: "manage", tab: "tokens" });
+          }}
         />
-        <ul className={styles.list} aria-label={t("Tokens")}>
-          {listed.map((currency, index) => (
-            <li key={currency.isNative ? "BNB" : currency.address}>
-              <CurrencyRow
-                currency={currency}
-                balance={balances[index]}
-                showBalance={account !== undefined}
-                isSelected={selectedCurrency?.equals(currency) ?? false}
-                isOtherSelected={otherSelectedCurrency?.equals(currency) ?? false}
-                onSelect={() => select(currency)}
-              />
-            </li>
-          ))}
-          {unknownAddress && (
-            <li>
-              <UnknownTokenRow address={unknownAddress} onImport={setTokenToImport} />
-            </li>
-          )}
-        </ul>
-        {listed.length === 0 && !unknownAddress && (
-          <Text color="secondary" className={styles.empty}>
-            {t("No results found.")}
-          </Text>
-        )}
-      </div>
-    </Modal>
-  );
+      );
+    case "importList":
+      return (
+        <Modal title={t("Import List")} onDismiss={onDismiss} onBack={() => setView({ kind: "search" })}>
+          <ImportListView
+            listUrl={view.url}
+            list={view.list}
+            onImported={() => setView({ kind: "manage", tab: "lists" })}
+          />
+        </Modal>
+      );
+    case "manage":
+      return (
+        <Modal title={t("Manage")} onDismiss={onDismiss} onBack={() => setView({ kind: "search" })}>
+          <ManageView
+            tab={view.tab}
+            onTabChange={(tab) => setView({ kind: "manage", tab })}
+            onImportList={(url, list) => setView({ kind: "importList", url, list })}
+            onImportToken={(token) =>
+              setView({ kind: "importToken", token, listName: undefined, from: "manage" })
+            }
+          />
+        </Modal>
+      );
+    case "search":
+      return (
+        <Modal title={t("Select a Token")} onDismiss={onDismiss} minWidth="320px" maxWidth="420px">
+          <CurrencySearch
+            selectedCurrency={selectedCurrency}
+            otherSelectedCurrency={otherSelectedCurrency}
+            showCommonBases={showCommonBases}
+            onCurrencySelect={select}
+            onImportToken={(token, listName) =>
+              setView({ kind: "importToken", token, listName, from: "search" })
+            }
+            onManage={() => setView({ kind: "manage", tab: "lists" })}
+          />
+        </Modal>
+      );
+  }
 }

@@ -13,6 +13,8 @@ export interface ImportTokenModalProps {
   onDismiss: () => void;
   /** Shows a back arrow, to the view the import was started from. */
   onBack?: () => void;
+  /** The inactive list the token was found in; 'Unknown Source' without one. */
+  sourceListName?: string | undefined;
 }
 
 function shortenAddress(address: string): string {
@@ -23,7 +25,13 @@ function shortenAddress(address: string): string {
  * 'Import Tokens' (spec 000 section 2, Token import dialog): warns that anyone can create a token,
  * shows what the chain says about it, and imports only once 'I understand' is ticked.
  */
-export function ImportTokenModal({ token, onImport, onDismiss, onBack }: ImportTokenModalProps) {
+export function ImportTokenModal({
+  token,
+  onImport,
+  onDismiss,
+  onBack,
+  sourceListName,
+}: ImportTokenModalProps) {
   const { t } = useTranslation();
   const chain = useAppChain();
   const [understood, setUnderstood] = useState(false);
@@ -56,7 +64,11 @@ export function ImportTokenModal({ token, onImport, onDismiss, onBack }: ImportT
               </ExternalLink>
             )}
           </div>
-          <span className={styles.source}>{t("Unknown Source")}</span>
+          {sourceListName ? (
+            <span className={styles.listSource}>{t("via %list%", { list: sourceListName })}</span>
+          ) : (
+            <span className={styles.source}>{t("Unknown Source")}</span>
+          )}
         </div>
         <div className={styles.actions}>
           <Checkbox checked={understood} onChange={setUnderstood} label={t("I understand")} />

@@ -1,12 +1,12 @@
 import type { Address } from "viem";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Button, Skeleton, Text } from "../../../shared/ui/index.ts";
+import { Skeleton, Text } from "../../../shared/ui/index.ts";
 import type { ImportedToken } from "../model/importedTokens.ts";
-import { shortenSymbol } from "../model/shortenSymbol.ts";
 import { useTokenInfo } from "../hooks/useTokenInfo.ts";
+import { ImportRow } from "./ImportRow.tsx";
 import styles from "./UnknownTokenRow.module.css";
 
-/** A pasted address the app does not list: read from the chain, with an 'Import' button. */
+/** A pasted address no list names: read from the chain, with an 'Import' button. */
 export function UnknownTokenRow({
   address,
   onImport,
@@ -19,7 +19,8 @@ export function UnknownTokenRow({
   if (info.status === "loading") {
     return (
       <div className={styles.row}>
-        <Skeleton width="60%" height={20} />
+        <Skeleton width={32} height={32} circle />
+        <Skeleton width="50%" height={20} />
       </div>
     );
   }
@@ -30,15 +31,5 @@ export function UnknownTokenRow({
       </Text>
     );
   }
-  return (
-    <div className={styles.row}>
-      <span className={styles.names}>
-        <span className={styles.symbol}>{shortenSymbol(info.token.symbol)}</span>
-        <span className={styles.name}>{info.token.name}</span>
-      </span>
-      <Button size="sm" onClick={() => onImport(info.token)}>
-        {t("Import")}
-      </Button>
-    </div>
-  );
+  return <ImportRow token={info.token} isActive={false} onImport={() => onImport(info.token)} />;
 }

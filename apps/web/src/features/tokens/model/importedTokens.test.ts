@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addImportedToken, parseImportedTokens, type ImportedToken } from "./importedTokens.ts";
+import {
+  addImportedToken,
+  clearImportedTokens,
+  parseImportedTokens,
+  removeImportedToken,
+  type ImportedToken,
+} from "./importedTokens.ts";
 
 const token: ImportedToken = {
   address: "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82",
@@ -41,5 +47,23 @@ describe("addImportedToken", () => {
     const first = addImportedToken({ 97: [token] }, 56, token);
     const again = addImportedToken(first, 56, { ...token, symbol: "CAKE2" });
     expect(again).toEqual({ 97: [token], 56: [{ ...token, symbol: "CAKE2" }] });
+  });
+});
+
+describe("removeImportedToken and clearImportedTokens", () => {
+  const other: ImportedToken = {
+    ...token,
+    address: "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
+    symbol: "BUSD",
+  };
+  const imported = addImportedToken(addImportedToken(addImportedToken({}, 56, token), 56, other), 97, token);
+
+  it("removes one token of one chain, whatever the address case", () => {
+    const lower = token.address.toLowerCase() as ImportedToken["address"];
+    expect(removeImportedToken(imported, 56, lower)).toEqual({ 56: [other], 97: [token] });
+  });
+
+  it("clears one chain only", () => {
+    expect(clearImportedTokens(imported, 56)).toEqual({ 56: [], 97: [token] });
   });
 });

@@ -51,3 +51,18 @@ export function addImportedToken(
   const others = (imported[chainId] ?? []).filter((existing) => existing.address !== token.address);
   return { ...imported, [chainId]: [...others, token] };
 }
+
+/** Forgets one imported token of a chain. */
+export function removeImportedToken(
+  imported: ImportedTokensByChain,
+  chainId: number,
+  address: Address,
+): ImportedTokensByChain {
+  const remaining = (imported[chainId] ?? []).filter((token) => token.address !== getAddress(address));
+  return { ...imported, [chainId]: remaining };
+}
+
+/** Forgets every imported token of a chain ('Clear all'), leaving other chains' imports. */
+export function clearImportedTokens(imported: ImportedTokensByChain, chainId: number): ImportedTokensByChain {
+  return { ...imported, [chainId]: [] };
+}

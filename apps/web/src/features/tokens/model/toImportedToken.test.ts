@@ -27,4 +27,15 @@ describe("toImportedToken", () => {
   it("is no token without decimals", () => {
     expect(toImportedToken(ADDRESS, { name: "Cake", symbol: "CAKE", decimals: null })).toBeNull();
   });
+
+  it("cuts absurd names and symbols a contract returns", () => {
+    const token = toImportedToken(ADDRESS, {
+      name: "N".repeat(5000),
+      symbol: "S\u202e".repeat(500),
+      decimals: 18,
+    });
+    expect(token?.name.length).toBe(64);
+    expect(token?.symbol.length).toBe(32);
+    expect(token?.symbol.includes("\u202e")).toBe(false);
+  });
 });

@@ -1,6 +1,9 @@
+import type { Address } from "viem";
 import {
   addImportedToken,
+  clearImportedTokens,
   parseImportedTokens,
+  removeImportedToken,
   type ImportedToken,
   type ImportedTokensByChain,
 } from "../model/importedTokens.ts";
@@ -43,9 +46,7 @@ export function subscribeToImportedTokens(onChange: () => void): () => void {
   };
 }
 
-/** Remembers a token the user imported on a chain, across visits when storage allows. */
-export function saveImportedToken(chainId: number, token: ImportedToken): void {
-  const next = addImportedToken(getImportedTokensSnapshot(), chainId, token);
+function save(next: ImportedTokensByChain): void {
   const serialized = JSON.stringify(next);
   try {
     window.localStorage.setItem(IMPORTED_TOKENS_STORAGE_KEY, serialized);
@@ -55,4 +56,17 @@ export function saveImportedToken(chainId: number, token: ImportedToken): void {
   cachedSource = serialized;
   cached = next;
   listeners.forEach((listener) => listener());
+}
+
+/** Remembers a token the user imported on a chain, across visits when storage allows. */
+export function saveImportedToken(chainId: number, token: ImportedToken): void {
+  save(addImportedToken(getImportedTokensSnapshot(), chainId, token));
+}
+
+export function deleteImportedToken(chainId: number, address: Address): void {
+  save(removeImportedToken(getImportedTokensSnapshot(), chainId, address));
+}
+
+export function deleteAllImportedTokens(chainId: number): void {
+  save(clearImportedTokens(getImportedTokensSnapshot(), chainId));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useState, type KeyboardEvent, type RefObject } from "react";
 import { nextTrappedFocusIndex } from "./nextTrappedFocusIndex.ts";
 
 const FOCUSABLE = [
@@ -22,13 +22,17 @@ function focusableElements(container: HTMLElement): HTMLElement[] {
  * handler to put on the dialog element.
  */
 export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>): (event: KeyboardEvent) => void {
+  // Read while rendering, before a field inside can take focus with autoFocus on commit.
+  const [previouslyFocused] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
+    // A field inside that took focus itself (autoFocus) keeps it: it is where the user starts typing.
+    if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
     return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [dialogRef]);
+  }, [dialogRef, previouslyFocused]);
 
   return useCallback(
     (event: KeyboardEvent) => {

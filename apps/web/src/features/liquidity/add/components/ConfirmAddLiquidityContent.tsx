@@ -1,0 +1,100 @@
+import type { Currency, CurrencyAmount, Percent, Price, Token } from "@griddle/sdk";
+import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
+import { CurrencyLogo } from "../../../tokens/index.ts";
+import { formatDepositShare } from "../model/formatDepositShare.ts";
+import styles from "./ConfirmAddLiquidityContent.module.css";
+
+export interface ConfirmAddLiquidityContentProps {
+  noLiquidity: boolean;
+  amountA: CurrencyAmount<Currency>;
+  amountB: CurrencyAmount<Currency>;
+  liquidityMinted: CurrencyAmount<Token> | undefined;
+  price: Price<Currency, Currency> | undefined;
+  poolTokenPercentage: Percent | undefined;
+  slippageBps: number;
+  onConfirm: () => void;
+}
+
+/**
+ * The review step of a deposit (spec 000 section 2): 'You are creating a pool' or the LP tokens the
+ * user will receive, then the deposited amounts, the rates and the share of pool.
+ */
+export function ConfirmAddLiquidityContent({
+  noLiquidity,
+  amountA,
+  amountB,
+  liquidityMinted,
+  price,
+  poolTokenPercentage,
+  slippageBps,
+  onConfirm,
+}: ConfirmAddLiquidityContentProps) {
+  const { t } = useTranslation();
+  const currencyA = amountA.currency;
+  const currencyB = amountB.currency;
+  const logos = (
+    <span className={styles.logos} aria-hidden="true">
+      <CurrencyLogo currency={currencyA} size={28} />
+      <CurrencyLogo currency={currencyB} size={28} />
+    </span>
+  );
+  return (
+    <div className={styles.content}>
+      <div className={styles.header}>
+        {noLiquidity ? (
+          <div className={styles.headline}>
+            <span className={styles.pairName}>{`${currencyA.symbol}/${currencyB.symbol}`}</span>
+            {logos}
+          </div>
+        ) : (
+          <>
+            <div className={styles.headline}>
+              <span className={styles.lpAmount} data-testid="confirm-liquidity-minted">
+                {liquidityMinted?.toSignificant(6) ?? "-"}
+              </span>
+              {logos}
+            </div>
+            <Text bold>
+              {t("%symbolA%/%symbolB% Pool Tokens", { symbolA: currencyA.symbol, symbolB: currencyB.symbol })}
+            </Text>
+            <Text size="sm" color="secondary">
+              {t(
+                "Output is estimated. If the price changes by more than %slippage%% your transaction will revert.",
+                {
+                  slippage: String(slippageBps / 100),
+                },
+              )}
+            </Text>
+          </>
+        )}
+      </div>
+      <dl className={styles.details}>
+        <DetailRow label={t("%symbol% Deposited", { symbol: currencyA.symbol })} testId="confirm-deposited-a">
+          <span className={styles.amount}>
+            <CurrencyLogo currency={currencyA} size={20} />
+            {amountA.toSignificant(6)}
+          </span>
+        </DetailRow>
+        <DetailRow label={t("%symbol% Deposited", { symbol: currencyB.symbol })} testId="confirm-deposited-b">
+          <span className={styles.amount}>
+            <CurrencyLogo currency={currencyB} size={20} />
+            {amountB.toSignificant(6)}
+          </span>
+        </DetailRow>
+        <DetailRow label={t("Rates")}>
+          <span className={styles.rates}>
+            <span>{`1 ${currencyA.symbol} = ${price?.toSignificant(4) ?? "-"} ${currencyB.symbol}`}</span>
+            <span>{`1 ${currencyB.symbol} = ${price?.invert().toSignificant(4) ?? "-"} ${currencyA.symbol}`}</span>
+          </span>
+        </DetailRow>
+        <DetailRow label={t("Share of Pool")} testId="confirm-pool-share">
+          {`${formatDepositShare(noLiquidity, poolTokenPercentage)}%`}
+        </DetailRow>
+      </dl>
+      <Button fullWidth size="lg" onClick={onConfirm} data-testid="confirm-supply-button">
+        {noLiquidity ? t("Create Pool & Supply") : t("Confirm Supply")}
+      </Button>
+    </div>
+  );
+}

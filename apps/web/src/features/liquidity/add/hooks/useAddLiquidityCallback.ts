@@ -1,0 +1,53 @@
+import { useCallback } from "react";
+import type { Hex } from "viem";
+import { useConnection } from "wagmi";
+import type { Currency, CurrencyAmount } from "@griddle/sdk";
+import { useBlockTimestamp } from "../../../../shared/chain/index.ts";
+import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useUserSettings } from "../../../settings/index.ts";
+import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
+import { addLiquiditySummary } from "../model/addLiquidityTexts.ts";
+import { buildAddLiquidityCall } from "../model/buildAddLiquidityCall.ts";
+
+/**
+ * The deposit of spec 000 section 4 (Supply flow): addLiquidity or addLiquidityETH with the slippage
+ * minimums and a deadline of the latest block's time plus the user's deadline. Undefined until the
+ * amounts, the account and the block time are known.
+ */
+export function useAddLiquidityCallback(
+  amountA: CurrencyAmount<Currency> | undefined,
+  amountB: CurrencyAmount<Currency> | undefined,
+  noLiquidity: boolean,
+): (() => Promise<Hex>) | undefined {
+  const { t } = useTranslation();
+  const { address: account } = useConnection();
+  const { slippageBps, deadlineSeconds } = useUserSettings();
+  const { data: blockTimestamp } = useBlockTimestamp();
+  const sendRouterCall = useSendRouterCall();
+
+  const ready = amountA && amountB && account && typeof blockTimestamp === "bigint";
+  const addLiquidity = useCallback(async () => {
+    if (!amountA || !amountB || !account || typeof blockTimestamp !== "bigint") {
+      throw new TypeError("useAddLiquidityCallback called before it was ready");
+    }
+    const call = buildAddLiquidityCall(amountA, amountB, {
+      noLiquidity,
+      slippageBps,
+      recipient: account,
+      deadline: blockTimestamp + BigInt(deadlineSeconds),
+    });
+    const summary = addLiquiditySummary(amountA, amountB);
+    return sendRouterCall(call, t(summary.key, summary.data));
+  }, [
+    account,
+    amountA,
+    amountB,
+    blockTimestamp,
+    deadlineSeconds,
+    noLiquidity,
+    sendRouterCall,
+    slippageBps,
+    t,
+  ]);
+  return ready ? addLiquidity : undefined;
+}

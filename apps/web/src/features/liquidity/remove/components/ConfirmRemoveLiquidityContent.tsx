@@ -1,0 +1,79 @@
+import type { Currency, CurrencyAmount, Pair, Token } from "@griddle/sdk";
+import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
+import { CurrencyLogo } from "../../../tokens/index.ts";
+import { PairPrices } from "./PairPrices.tsx";
+import styles from "./RemoveLiquidityForm.module.css";
+
+export interface ConfirmRemoveLiquidityContentProps {
+  pair: Pair;
+  liquidity: CurrencyAmount<Token>;
+  amountA: CurrencyAmount<Currency>;
+  amountB: CurrencyAmount<Currency>;
+  slippageBps: number;
+  /** The router may take the LP tokens (a signed permit or an on-chain approval). */
+  approved: boolean;
+  onConfirm: () => void;
+}
+
+/** The review step of a removal: what the user will receive, the LP tokens burned and the prices. */
+export function ConfirmRemoveLiquidityContent({
+  pair,
+  liquidity,
+  amountA,
+  amountB,
+  slippageBps,
+  approved,
+  onConfirm,
+}: ConfirmRemoveLiquidityContentProps) {
+  const { t } = useTranslation();
+  const row = (amount: CurrencyAmount<Currency>, testId: string) => (
+    <div className={styles.receiveRow} data-testid={testId}>
+      <span className={styles.receiveAmount}>{amount.toSignificant(6)}</span>
+      <span className={styles.receiveCurrency}>
+        <CurrencyLogo currency={amount.currency} size={24} />
+        {amount.currency.symbol}
+      </span>
+    </div>
+  );
+  return (
+    <div className={styles.confirm}>
+      <div className={styles.receive}>
+        {row(amountA, "confirm-receive-a")}
+        <span className={styles.plus} aria-hidden="true">
+          +
+        </span>
+        {row(amountB, "confirm-receive-b")}
+      </div>
+      <Text size="sm" color="secondary">
+        {t(
+          "Output is estimated. If the price changes by more than %slippage%% your transaction will revert.",
+          {
+            slippage: String(slippageBps / 100),
+          },
+        )}
+      </Text>
+      <dl className={styles.details}>
+        <DetailRow
+          label={t("%symbolA%/%symbolB% Burned", {
+            symbolA: amountA.currency.symbol,
+            symbolB: amountB.currency.symbol,
+          })}
+          testId="confirm-liquidity-burned"
+        >
+          {liquidity.toSignificant(6)}
+        </DetailRow>
+        <PairPrices pair={pair} currencyA={amountA.currency} currencyB={amountB.currency} />
+      </dl>
+      <Button
+        fullWidth
+        size="lg"
+        disabled={!approved}
+        onClick={onConfirm}
+        data-testid="confirm-remove-button"
+      >
+        {t("Confirm")}
+      </Button>
+    </div>
+  );
+}

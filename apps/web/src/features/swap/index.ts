@@ -1,0 +1,1 @@
+export { SwapAreaTabs } from "./components/SwapAreaTabs.tsx";

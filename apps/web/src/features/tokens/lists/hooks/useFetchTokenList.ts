@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from "react";
+import { createPublicClient, http, type PublicClient } from "viem";
+import { mainnet } from "viem/chains";
+import type { TokenList } from "@uniswap/token-lists/src/types.ts";
+import { LOCAL_CHAIN_ID } from "@griddle/sdk";
+import { useAppChain, useDeployment } from "../../../../shared/chain/index.ts";
+import { fetchTokenList } from "../actions/fetchTokenList.ts";
+import { resolveEnsContenthash } from "../actions/resolveEnsContenthash.ts";
+import { buildLocalDefaultList } from "../model/buildLocalDefaultList.ts";
+import { LOCAL_DEFAULT_LIST_URL } from "../model/defaultLists.ts";
+import { useListsStore } from "./useListsStore.ts";
+
+let nextRequestId = 0;
+
+/** Ethereum mainnet, where ENS names live; created on the first ENS lookup only. */
+let ensClient: PublicClient | undefined;
+function resolveOnMainnet(ensName: string): Promise<string> {
+  ensClient ??= createPublicClient({ chain: mainnet, transport: http() });
+  return resolveEnsContenthash(ensClient, ensName);
+}
+
+export interface FetchListOptions {
+  /** False fetches a preview (the Manage view's 'add a list') without touching the list state. */
+  readonly record?: boolean;
+}
+
+/**
+ * Fetches a list for the app's chain and records the outcome in the list state: pending, then the list
+ * or the error's message. Resolves with the list; rejects with a TokenListError.
+ */
+export function useFetchTokenList(): (listUrl: string, options?: FetchListOptions) => Promise<TokenList> {
+  const chainId = useAppChain().id;
+  const deployment = useDeployment();
+  const store = useListsStore();
+  const builtInLists = useMemo(
+    (): Record<string, TokenList> =>
+      deployment
+        ? { [LOCAL_DEFAULT_LIST_URL]: buildLocalDefaultList(deployment, window.location.origin) }
+        : {},
+    [deployment],
+  );
+  return useCallback(
+    async (listUrl, { record = true } = {}) => {
+      const request = fetchTokenList({
+        listUrl,
+        builtInLists,
+        origin: window.location.origin,
+        allowLocalHttp: chainId === LOCAL_CHAIN_ID,
+        resolveEnsContenthash: chainId === 56 ? resolveOnMainnet : undefined,
+      });
+      if (!record) return request;
+      const requestId = `${Date.now()}-${nextRequestId++}`;
+      store.dispatch({ type: "fetchPending", url: listUrl, requestId });
+      try {
+        const tokenList = await request;
+        store.dispatch({ type: "fetchFulfilled", url: listUrl, requestId, tokenList });
+        return tokenList;
+      } catch (error) {
+        const errorMessage = error instanceof Error ? error.message : String(error);
+        store.dispatch({ type: "fetchRejected", url: listUrl, requestId, errorMessage });
+        throw error;
+      }
+    },
+    [builtInLists, chainId, store],
+  );
+}

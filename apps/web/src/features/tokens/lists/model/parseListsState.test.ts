@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { NEW_LIST_STATE } from "./listsReducer.ts";
+import { defaultListsState, parseListsState } from "./parseListsState.ts";
+import { busdInfo, tokenListFixture } from "./tokenListFixtures.ts";
+
+const defaults = {
+  listUrls: ["/lists/default.json", "/lists/unsupported.json"],
+  activeListUrls: ["/lists/default.json"],
+};
+const restored = { state: defaultListsState(defaults), corrupt: true };
+
+describe("parseListsState", () => {
+  it("starts from the defaults when nothing was stored", () => {
+    expect(parseListsState(null, defaults)).toEqual({ state: defaultListsState(defaults), corrupt: false });
+    expect(defaultListsState(defaults).byUrl["/lists/unsupported.json"]).toEqual(NEW_LIST_STATE);
+  });
+
+  it("reads a stored state, forgetting fetches in flight and adding new default lists", () => {
+    const list = tokenListFixture();
+    const stored = {
+      byUrl: {
+        "/lists/default.json": { current: list, pendingUpdate: null, loadingRequestId: "x", error: null },
+      },
+      activeListUrls: ["/lists/default.json", "https://gone.example/l.json"],
+    };
+    expect(parseListsState(JSON.stringify(stored), defaults)).toEqual({
+      state: {
+        byUrl: {
+          "/lists/default.json": { current: list, pendingUpdate: null, loadingRequestId: null, error: null },
+          "/lists/unsupported.json": NEW_LIST_STATE,
+        },
+        activeListUrls: ["/lists/default.json"],
+      },
+      corrupt: false,
+    });
+  });
+
+  it("drops unreadable or misshapen state and restores the defaults", () => {
+    expect(parseListsState("{not json", defaults)).toEqual(restored);
+    expect(parseListsState("null", defaults)).toEqual(restored);
+    expect(parseListsState(JSON.stringify({ byUrl: [], activeListUrls: [] }), defaults)).toEqual(restored);
+    expect(parseListsState(JSON.stringify({ byUrl: {}, activeListUrls: [1] }), defaults)).toEqual(restored);
+    expect(parseListsState(JSON.stringify({ byUrl: { a: null }, activeListUrls: [] }), defaults)).toEqual(
+      restored,
+    );
+  });
+
+  it("drops a state holding a list that fails validation", () => {
+    const tampered = tokenListFixture({ tokens: [{ ...busdInfo, address: "0xnot-an-address" }] });
+    const stored = {
+      byUrl: {
+        "/lists/default.json": {
+          current: tampered,
+          pendingUpdate: null,
+          loadingRequestId: null,
+          error: null,
+        },
+      },
+      activeListUrls: ["/lists/default.json"],
+    };
+    expect(parseListsState(JSON.stringify(stored), defaults)).toEqual(restored);
+  });
+});

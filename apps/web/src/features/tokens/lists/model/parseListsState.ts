@@ -1,0 +1,64 @@
+import { NEW_LIST_STATE, type ListState, type ListsState } from "./listsReducer.ts";
+import { validateTokenList } from "./validateTokenList.ts";
+
+/** The lists a chain starts with: all of them known, the default ones active once loaded. */
+export interface DefaultLists {
+  readonly listUrls: readonly string[];
+  readonly activeListUrls: readonly string[];
+}
+
+export function defaultListsState(defaults: DefaultLists): ListsState {
+  return {
+    byUrl: Object.fromEntries(defaults.listUrls.map((url) => [url, NEW_LIST_STATE])),
+    activeListUrls: [],
+  };
+}
+
+class CorruptListsStateError extends Error {}
+
+function parseList(value: unknown): ListState {
+  if (typeof value !== "object" || value === null) throw new CorruptListsStateError();
+  const { current, pendingUpdate, error } = value as Record<string, unknown>;
+  if (error !== null && typeof error !== "string") throw new CorruptListsStateError();
+  return {
+    // Stored lists are untrusted too (a hand-edited or older blob): they pass the same validation.
+    current: current === null ? null : validateTokenList(current),
+    pendingUpdate: pendingUpdate === null ? null : validateTokenList(pendingUpdate),
+    // A fetch of an earlier visit is not in flight any more.
+    loadingRequestId: null,
+    error,
+  };
+}
+
+export interface ParsedListsState {
+  readonly state: ListsState;
+  /** True when a stored state existed but was unusable and the defaults replaced it. */
+  readonly corrupt: boolean;
+}
+
+/**
+ * Reads the persisted list state. Anything malformed (bad JSON, a wrong shape, a stored list that fails
+ * validation) drops the whole state and restores the defaults: half a state could activate lists the
+ * user never chose. Default lists added since the state was saved are added, inactive until loaded.
+ */
+export function parseListsState(raw: string | null, defaults: DefaultLists): ParsedListsState {
+  if (raw === null) return { state: defaultListsState(defaults), corrupt: false };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) throw new CorruptListsStateError();
+    const { byUrl, activeListUrls } = parsed as Record<string, unknown>;
+    if (typeof byUrl !== "object" || byUrl === null || Array.isArray(byUrl))
+      throw new CorruptListsStateError();
+    if (!Array.isArray(activeListUrls) || !activeListUrls.every((url) => typeof url === "string"))
+      throw new CorruptListsStateError();
+    const lists: Record<string, ListState> = {};
+    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list);
+    for (const url of defaults.listUrls) lists[url] ??= NEW_LIST_STATE;
+    return {
+      state: { byUrl: lists, activeListUrls: activeListUrls.filter((url: string) => url in lists) },
+      corrupt: false,
+    };
+  } catch {
+    return { state: defaultListsState(defaults), corrupt: true };
+  }
+}

@@ -1,0 +1,26 @@
+import { CurrencyAmount, NativeCurrency, Token, type Currency } from "@griddle/sdk";
+
+// Unit-test fixtures: mainnet tokens (chain 56) with their real decimals.
+const CHAIN_ID = 56;
+
+export const WBNB = new Token(
+  CHAIN_ID,
+  "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
+  18,
+  "WBNB",
+  "Wrapped BNB",
+);
+export const CAKE = new Token(
+  CHAIN_ID,
+  "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82",
+  18,
+  "CAKE",
+  "PancakeSwap Token",
+);
+export const USDC = new Token(CHAIN_ID, "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d", 6, "USDC", "USD Coin");
+export const BNB = new NativeCurrency(CHAIN_ID, WBNB);
+
+/** `whole` units of `currency`. */
+export function amountOf(currency: Currency, whole: bigint): CurrencyAmount<Currency> {
+  return CurrencyAmount.fromRawAmount(currency, whole * 10n ** BigInt(currency.decimals));
+}
