@@ -1,31 +1,9 @@
-import { NativeCurrency, Token } from "@griddle/sdk";
+import { Token } from "@griddle/sdk";
+import { WBNB, CAKE, BUSD, BNB } from "../../../shared/testing/mainnetTokens.ts";
 
 // Unit-test fixtures: BNB Smart Chain tokens and PancakeSwap v2's factory, whose pair addresses are
 // public (CAKE-WBNB lives at 0x0eD7e52944161450477ee417DE9Cd3a859b14fD0).
-const CHAIN_ID = 56;
 
-export const WBNB = new Token(
-  CHAIN_ID,
-  "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
-  18,
-  "WBNB",
-  "Wrapped BNB",
-);
-export const CAKE = new Token(
-  CHAIN_ID,
-  "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82",
-  18,
-  "CAKE",
-  "PancakeSwap Token",
-);
-export const BUSD = new Token(
-  CHAIN_ID,
-  "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
-  18,
-  "BUSD",
-  "Binance USD",
-);
-export const BNB = new NativeCurrency(CHAIN_ID, WBNB);
 export const TESTNET_CAKE = new Token(97, CAKE.address, 18, "CAKE", "PancakeSwap Token");
 
 export const PANCAKE_MAINNET = {
@@ -34,3 +12,5 @@ export const PANCAKE_MAINNET = {
 } as const;
 
 export const CAKE_WBNB_PAIR_ADDRESS = "0x0eD7e52944161450477ee417DE9Cd3a859b14fD0";
+
+export { WBNB, CAKE, BUSD, BNB };

@@ -1,33 +1,9 @@
 import type { Address } from "viem";
-import { CurrencyAmount, NativeCurrency, Pair, Token } from "@griddle/sdk";
+import { CurrencyAmount, Pair, Token } from "@griddle/sdk";
+import { WBNB, CAKE, BUSD, USDC, BNB, amountOf } from "../../../shared/testing/mainnetTokens.ts";
 
 // Unit-test fixtures: tokens on chain 56 and pools with round reserves, so expected amounts can be
 // worked out by hand with the router's formula (amountIn × 9975 × reserveOut / (reserveIn × 10000 + …)).
-const CHAIN_ID = 56;
-
-export const WBNB = new Token(
-  CHAIN_ID,
-  "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
-  18,
-  "WBNB",
-  "Wrapped BNB",
-);
-export const CAKE = new Token(
-  CHAIN_ID,
-  "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82",
-  18,
-  "CAKE",
-  "PancakeSwap Token",
-);
-export const BUSD = new Token(
-  CHAIN_ID,
-  "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
-  18,
-  "BUSD",
-  "Binance USD",
-);
-export const USDC = new Token(CHAIN_ID, "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d", 6, "USDC", "USD Coin");
-export const BNB = new NativeCurrency(CHAIN_ID, WBNB);
 
 export const ACCOUNT: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -66,9 +42,4 @@ export const BUSD_USDC = pair(
   "0x2354ef4DF11afacb85a5C7f98B624072ECcddbB1",
 );
 
-export function amountOf(
-  token: Token | NativeCurrency,
-  whole: bigint,
-): CurrencyAmount<Token | NativeCurrency> {
-  return CurrencyAmount.fromRawAmount(token, whole * 10n ** BigInt(token.decimals));
-}
+export { WBNB, CAKE, BUSD, USDC, BNB, amountOf };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount } from "@griddle/sdk";
 import { maxAmountSpend, NATIVE_GAS_RESERVE } from "./maxAmountSpend.ts";
-import { amountOf, BNB, CAKE } from "./tokenTestFixtures.ts";
+import { amountOf, BNB, CAKE } from "../../../shared/testing/mainnetTokens.ts";
 
 describe("maxAmountSpend", () => {
   it("spends all of a token", () => {

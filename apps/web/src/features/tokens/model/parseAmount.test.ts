@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseAmount } from "./parseAmount.ts";
-import { BNB, USDC } from "./tokenTestFixtures.ts";
+import { BNB, USDC } from "../../../shared/testing/mainnetTokens.ts";
 
 describe("parseAmount", () => {
   afterEach(() => vi.restoreAllMocks());

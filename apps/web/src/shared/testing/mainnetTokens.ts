@@ -1,6 +1,7 @@
 import { CurrencyAmount, NativeCurrency, Token, type Currency } from "@griddle/sdk";
 
-// Unit-test fixtures: mainnet tokens (chain 56) with their real decimals.
+// Unit-test fixtures shared by every feature: BNB Smart Chain mainnet tokens with their real
+// addresses and decimals, so pair addresses and amounts can be checked against public facts.
 const CHAIN_ID = 56;
 
 export const WBNB = new Token(
@@ -17,10 +18,17 @@ export const CAKE = new Token(
   "CAKE",
   "PancakeSwap Token",
 );
+export const BUSD = new Token(
+  CHAIN_ID,
+  "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
+  18,
+  "BUSD",
+  "Binance USD",
+);
 export const USDC = new Token(CHAIN_ID, "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d", 6, "USDC", "USD Coin");
 export const BNB = new NativeCurrency(CHAIN_ID, WBNB);
 
 /** `whole` units of `currency`. */
-export function amountOf(currency: Currency, whole: bigint): CurrencyAmount<Currency> {
+export function amountOf<T extends Currency>(currency: T, whole: bigint): CurrencyAmount<T> {
   return CurrencyAmount.fromRawAmount(currency, whole * 10n ** BigInt(currency.decimals));
 }
