@@ -1,3 +1,3 @@
-export { ConnectWalletModal } from "./components/ConnectWalletModal.tsx";
+export { ConnectWalletButton } from "./components/ConnectWalletButton.tsx";
 export { WalletButton } from "./components/WalletButton.tsx";
 export { WalletGate } from "./components/WalletGate.tsx";

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, classNames, Text } from "../../../shared/ui/index.ts";
-import { ConnectWalletModal } from "../../wallet/index.ts";
+import { ConnectWalletButton } from "../../wallet/index.ts";
 import type { ActionButton, SwapButtonState } from "../model/computeSwapButtonState.ts";
 import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import styles from "./SwapButtons.module.css";
@@ -18,7 +17,6 @@ export interface SwapButtonsProps {
 /** The swap form's button area: connect, wrap, approve and swap, as computeSwapButtonState decides. */
 export function SwapButtons({ state, onWrap, onApprove, onSwap, error }: SwapButtonsProps) {
   const { t } = useTranslation();
-  const [connecting, setConnecting] = useState(false);
 
   const actionButton = (button: ActionButton, onClick: () => void, testId: string) => (
     <Button
@@ -37,11 +35,7 @@ export function SwapButtons({ state, onWrap, onApprove, onSwap, error }: SwapBut
 
   return (
     <div className={styles.area}>
-      {state.kind === "connect" && (
-        <Button fullWidth size="lg" onClick={() => setConnecting(true)}>
-          {t("Connect Wallet")}
-        </Button>
-      )}
+      {state.kind === "connect" && <ConnectWalletButton />}
       {state.kind === "wrap" && actionButton(state.button, onWrap, "wrap-button")}
       {state.kind === "noLiquidity" && (
         <div className={styles.noLiquidity} role="status">
@@ -68,7 +62,6 @@ export function SwapButtons({ state, onWrap, onApprove, onSwap, error }: SwapBut
           {t(error.key, error.data)}
         </Text>
       )}
-      {connecting && <ConnectWalletModal onDismiss={() => setConnecting(false)} />}
     </div>
   );
 }

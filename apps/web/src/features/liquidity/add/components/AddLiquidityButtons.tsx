@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button } from "../../../../shared/ui/index.ts";
-import { ConnectWalletModal } from "../../../wallet/index.ts";
+import { ConnectWalletButton } from "../../../wallet/index.ts";
 import type { AddLiquidityButtons as AddLiquidityButtonsState } from "../model/computeAddLiquidityButtons.ts";
 import type { MintField } from "../model/MintField.ts";
 import styles from "./AddLiquidityForm.module.css";
@@ -16,16 +15,8 @@ export interface AddLiquidityButtonsProps {
 /** Connect, the per-token approvals and Supply, as computeAddLiquidityButtons decides. */
 export function AddLiquidityButtons({ hasAccount, state, onApprove, onSupply }: AddLiquidityButtonsProps) {
   const { t } = useTranslation();
-  const [connecting, setConnecting] = useState(false);
   if (!hasAccount) {
-    return (
-      <>
-        <Button fullWidth size="lg" onClick={() => setConnecting(true)}>
-          {t("Connect Wallet")}
-        </Button>
-        {connecting && <ConnectWalletModal onDismiss={() => setConnecting(false)} />}
-      </>
-    );
+    return <ConnectWalletButton />;
   }
   return (
     <div className={styles.buttons}>

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, classNames } from "../../../../shared/ui/index.ts";
-import { ConnectWalletModal } from "../../../wallet/index.ts";
+import { ConnectWalletButton } from "../../../wallet/index.ts";
 import type { RemoveButtons } from "../model/computeRemoveButtons.ts";
 import styles from "./RemoveLiquidityForm.module.css";
 
@@ -20,16 +19,8 @@ export function RemoveLiquidityButtons({
   onRemove,
 }: RemoveLiquidityButtonsProps) {
   const { t } = useTranslation();
-  const [connecting, setConnecting] = useState(false);
   if (!hasAccount) {
-    return (
-      <>
-        <Button fullWidth size="lg" onClick={() => setConnecting(true)}>
-          {t("Connect Wallet")}
-        </Button>
-        {connecting && <ConnectWalletModal onDismiss={() => setConnecting(false)} />}
-      </>
-    );
+    return <ConnectWalletButton />;
   }
   return (
     <div className={styles.buttons}>
