@@ -1,5 +1,6 @@
 import { Token } from "@griddle/sdk";
 import { getAddress, isAddress, type Address } from "viem";
+import { parseListsByChain, type ListsByChain } from "../../../shared/storage/parseListsByChain.ts";
 
 /** What is kept of a saved pair's token: enough to show and read it without a token list. */
 export interface SavedToken {
@@ -13,7 +14,7 @@ export interface SavedToken {
 export type SavedPair = readonly [SavedToken, SavedToken];
 
 /** Saved pairs per chain id, as persisted. */
-export type SavedPairsByChain = Readonly<Record<string, readonly SavedPair[]>>;
+export type SavedPairsByChain = ListsByChain<SavedPair>;
 
 function toSavedToken(token: Token): SavedToken {
   return { address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals };
@@ -49,20 +50,7 @@ function isSamePair(pair: SavedPair, addressA: string, addressB: string): boolea
  * than breaking the app; unreadable JSON means nothing was saved.
  */
 export function parseSavedPairs(raw: string | null): SavedPairsByChain {
-  if (raw === null) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  const result: Record<string, SavedPair[]> = {};
-  for (const [chainId, pairs] of Object.entries(parsed)) {
-    if (!Array.isArray(pairs)) continue;
-    result[chainId] = pairs.map(parseSavedPair).filter((pair): pair is SavedPair => pair !== null);
-  }
-  return result;
+  return parseListsByChain(raw, parseSavedPair);
 }
 
 /**

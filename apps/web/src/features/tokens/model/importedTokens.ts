@@ -1,4 +1,5 @@
 import { getAddress, isAddress, type Address } from "viem";
+import { parseListsByChain, type ListsByChain } from "../../../shared/storage/parseListsByChain.ts";
 
 /** A token the user imported by address: what is needed to trade it without reading the chain again. */
 export interface ImportedToken {
@@ -9,7 +10,7 @@ export interface ImportedToken {
 }
 
 /** Imported tokens per chain id, as persisted. */
-export type ImportedTokensByChain = Readonly<Record<string, readonly ImportedToken[]>>;
+export type ImportedTokensByChain = ListsByChain<ImportedToken>;
 
 function parseToken(value: unknown): ImportedToken | null {
   if (typeof value !== "object" || value === null) return null;
@@ -26,20 +27,7 @@ function parseToken(value: unknown): ImportedToken | null {
  * dropped rather than breaking the app; unreadable JSON means nothing was imported.
  */
 export function parseImportedTokens(raw: string | null): ImportedTokensByChain {
-  if (raw === null) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  const result: Record<string, ImportedToken[]> = {};
-  for (const [chainId, tokens] of Object.entries(parsed)) {
-    if (!Array.isArray(tokens)) continue;
-    result[chainId] = tokens.map(parseToken).filter((token): token is ImportedToken => token !== null);
-  }
-  return result;
+  return parseListsByChain(raw, parseToken);
 }
 
 /** Adds a token to a chain's imports, replacing an earlier import of the same address. */
