@@ -14,7 +14,8 @@ import {
   readPair,
   reservesFor,
 } from "./support/liquidityChain.ts";
-import { waitForDangerColour, openLiquidityPage, shownFieldAmount } from "./support/openLiquidityPage.ts";
+import { openAppPage } from "../harness/openAppPage.ts";
+import { waitForDangerColour, shownFieldAmount } from "./support/openLiquidityPage.ts";
 import { liquidityMinted, quote, sqrt } from "./support/pairMath.ts";
 
 const browser = useBrowser();
@@ -77,7 +78,7 @@ describe("adding liquidity", () => {
 
   it("names what is missing on the button: an amount, then a balance, in danger colour", async () => {
     const page = await browser.newPage();
-    await openLiquidityPage(page, `/add/${usdc}/${busd}`, { accountIndex: ACCOUNT_INDEX });
+    await openAppPage(page, `/add/${usdc}/${busd}`, { accountIndex: ACCOUNT_INDEX });
     const button = page.getByTestId("supply-button");
     await button.filter({ hasText: "Enter an amount" }).waitFor();
     assert.equal(await button.isDisabled(), true);
@@ -90,7 +91,7 @@ describe("adding liquidity", () => {
 
     // A new pool (no CAKE-BUSD pair) takes both amounts as typed, so only B can fall short.
     const newPool = await browser.newPage();
-    await openLiquidityPage(newPool, `/add/${cake}/${busd}`, { accountIndex: ACCOUNT_INDEX });
+    await openAppPage(newPool, `/add/${cake}/${busd}`, { accountIndex: ACCOUNT_INDEX });
     await newPool.getByText("Initial prices and pool share").waitFor();
     await newPool.getByTestId("amount-CURRENCY_A").fill("1");
     const newPoolButton = newPool.getByTestId("supply-button");
@@ -103,7 +104,7 @@ describe("adding liquidity", () => {
   it("creates a new pool at the typed ratio and mints √(a·b) − 1000 LP tokens", async () => {
     assert.equal(await pairAddressOf(publicClient, manifest, dot, link), zeroAddress, "no DOT-LINK pool yet");
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/add/${dot}/${link}`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/add/${dot}/${link}`, { accountIndex: ACCOUNT_INDEX });
     await page.getByText("Initial prices and pool share").waitFor();
     await page.getByTestId("amount-CURRENCY_A").fill("10");
     await page.getByTestId("amount-CURRENCY_B").fill("40");
@@ -139,7 +140,7 @@ describe("adding liquidity", () => {
 
   it("adds to an existing token pair at the pool price, minting what the pair math gives", async () => {
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/add/${usdc}/${busd}`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/add/${usdc}/${busd}`, { accountIndex: ACCOUNT_INDEX });
     await page.getByText("Prices and pool share").waitFor();
     await page.getByTestId("amount-CURRENCY_A").fill("100");
     const pairAddress = await pairAddressOf(publicClient, manifest, usdc, busd);
@@ -179,7 +180,7 @@ describe("adding liquidity", () => {
 
   it("adds BNB and CAKE through addLiquidityETH with the BNB as value", async () => {
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/add/BNB/${cake}`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/add/BNB/${cake}`, { accountIndex: ACCOUNT_INDEX });
     await page.getByText("Prices and pool share").waitFor();
     await page.getByTestId("amount-CURRENCY_A").fill("1.5");
     const pairAddress = await pairAddressOf(publicClient, manifest, manifest.contracts.wbnb, cake);

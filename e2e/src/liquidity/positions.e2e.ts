@@ -3,10 +3,9 @@ import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import { erc20Abi, type Address } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
-import { injectTestWallet } from "../harness/injectTestWallet.ts";
 import { getTestStack } from "../harness/testStack.ts";
 import { tokenAddress } from "../swap/support/chainReads.ts";
-import { connectTestWallet } from "../swap/support/openSwapPage.ts";
+import { connectTestWallet, openAppPage } from "../harness/openAppPage.ts";
 import {
   addLiquidityWithBnb,
   addTokenLiquidity,
@@ -24,13 +23,7 @@ const NEWCOMER_ACCOUNT = 12;
 const E18 = 10n ** 18n;
 
 async function openLiquidityPage(page: Page, accountIndex: number, connect = true): Promise<Address> {
-  const { manifest, webUrl } = getTestStack();
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: manifest.rpcUrl,
-    chainId: manifest.chainId,
-    accountIndex,
-  });
-  await page.goto(`${webUrl}/pool`);
+  const wallet = await openAppPage(page, "/pool", { accountIndex, connect: false });
   await page.waitForURL(/\/liquidity$/);
   if (connect) await connectTestWallet(page);
   return wallet.address;

@@ -14,7 +14,8 @@ import {
   pairAddressOf,
   readPair,
 } from "./support/liquidityChain.ts";
-import { openLiquidityPage, shownFieldAmount } from "./support/openLiquidityPage.ts";
+import { openAppPage } from "../harness/openAppPage.ts";
+import { shownFieldAmount } from "./support/openLiquidityPage.ts";
 import { burnAmounts } from "./support/pairMath.ts";
 
 const browser = useBrowser();
@@ -65,7 +66,7 @@ describe("removing liquidity", () => {
 
   it("removes 50% by a signed permit, receiving WBNB, at the pair's burn amounts", async () => {
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/remove/${cake}/${wbnb}`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/remove/${cake}/${wbnb}`, { accountIndex: ACCOUNT_INDEX });
     await page.getByRole("heading", { name: "Remove CAKE-WBNB liquidity" }).waitFor();
     assert.equal(
       await page.getByRole("link", { name: "Add liquidity instead" }).getAttribute("href"),
@@ -112,7 +113,7 @@ describe("removing liquidity", () => {
 
   it("removes the rest by permit, receiving BNB", async () => {
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/remove/${cake}/${wbnb}`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/remove/${cake}/${wbnb}`, { accountIndex: ACCOUNT_INDEX });
     await page.getByRole("link", { name: "Receive BNB" }).click();
     await page.waitForURL(`**/remove/${cake}/BNB`);
     await page.getByRole("heading", { name: "Remove CAKE-BNB liquidity" }).waitFor();
@@ -153,7 +154,7 @@ describe("removing liquidity", () => {
       parseUnits("2", 18),
     );
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/remove/${cake}/${wbnb}`, {
+    const wallet = await openAppPage(page, `/remove/${cake}/${wbnb}`, {
       accountIndex: ACCOUNT_INDEX,
       unsupportedMethods: ["eth_signTypedData_v4"],
     });
@@ -206,7 +207,7 @@ describe("removing liquidity", () => {
       parseUnits("1", 18),
     );
     const page = await browser.newPage();
-    const wallet = await openLiquidityPage(page, `/remove/${safemoon}/BNB`, { accountIndex: ACCOUNT_INDEX });
+    const wallet = await openAppPage(page, `/remove/${safemoon}/BNB`, { accountIndex: ACCOUNT_INDEX });
     await page.getByRole("button", { name: "Max" }).click();
     await page.getByTestId("remove-percent").filter({ hasText: "100%" }).waitFor();
 

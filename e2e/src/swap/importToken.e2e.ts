@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { useBrowser } from "../harness/browserSession.ts";
 import { getTestStack } from "../harness/testStack.ts";
-import { connectTestWallet, openSwapPage } from "./support/openSwapPage.ts";
+import { connectTestWallet } from "../harness/openAppPage.ts";
+import { openSwapPage } from "./support/openSwapPage.ts";
 
 const browser = useBrowser();
 

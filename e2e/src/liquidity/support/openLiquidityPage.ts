@@ -1,25 +1,4 @@
 import type { Locator, Page } from "playwright-core";
-import { injectTestWallet, type TestWallet } from "../../harness/injectTestWallet.ts";
-import { getTestStack } from "../../harness/testStack.ts";
-import { connectTestWallet } from "../../swap/support/openSwapPage.ts";
-
-/** Opens `path` (such as /add/BNB/0x…) with a dev account's test wallet injected and connected. */
-export async function openLiquidityPage(
-  page: Page,
-  path: string,
-  { accountIndex, unsupportedMethods }: { accountIndex: number; unsupportedMethods?: readonly string[] },
-): Promise<TestWallet> {
-  const { manifest, webUrl } = getTestStack();
-  const wallet = await injectTestWallet(page, {
-    rpcUrl: manifest.rpcUrl,
-    chainId: manifest.chainId,
-    accountIndex,
-    unsupportedMethods,
-  });
-  await page.goto(`${webUrl}${path}`);
-  await connectTestWallet(page);
-  return wallet;
-}
 
 /**
  * Resolves once the button is painted in the theme's danger colour (`danger`) or in any other colour

@@ -1,15 +1,9 @@
 import type { Locator, Page } from "playwright-core";
-import { injectTestWallet, TEST_WALLET_NAME } from "../../harness/injectTestWallet.ts";
-import { getTestStack } from "../../harness/testStack.ts";
+import { openAppPage } from "../../harness/openAppPage.ts";
 
 /** Opens /swap with a dev account's wallet connected, then the output side's token selection modal. */
 export async function openTokenSelect(page: Page, accountIndex: number): Promise<Locator> {
-  const { manifest, webUrl } = getTestStack();
-  await injectTestWallet(page, { rpcUrl: manifest.rpcUrl, chainId: manifest.chainId, accountIndex });
-  await page.goto(`${webUrl}/swap`);
-  await page.getByRole("button", { name: "Connect Wallet" }).first().click();
-  await page.getByRole("button", { name: TEST_WALLET_NAME }).click();
-  await page.getByTestId("wallet-account-chip").waitFor();
+  await openAppPage(page, "/swap", { accountIndex });
   return reopenTokenSelect(page);
 }
 
