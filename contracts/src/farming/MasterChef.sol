@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.30;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {IMintableToken} from "../interfaces/IMintableToken.sol";
+import {SyrupBar} from "./SyrupBar.sol";
+
+/// @title MasterChef
+/// @notice Emits `cakePerBlock` CAKE per block from `startBlock`, shared between pools by allocation
+/// points and inside a pool by stake. Pool 0 is the manual CAKE pool (`enterStaking` / `leaveStaking`,
+/// with SYRUP as its receipt); the other pools are farms entered with `deposit(pid, amount)`. Depositing
+/// or leaving 0 harvests. ABI-compatible with PancakeSwap's MasterChef, without its migrator and dev cut.
+/// @dev Rewards are minted to the staker when paid rather than to a reserve at each pool update, so the
+/// contract never holds reward CAKE: pool 0's balance is exactly its stakers' principal, and the CAKE
+/// ever paid is at most what the blocks emitted (every share of it is rounded down). Each pool's staked
+/// total is counted on deposit and withdrawal, never read from a balance that a donation could move.
+/// The contract must own CAKE for any reward to be paid.
+contract MasterChef is Ownable, ReentrancyGuard {
+    using SafeERC20 for IERC20;
+
+    /// @notice A staker's position in one pool.
+    /// @param amount Staked tokens.
+    /// @param rewardDebt `amount * accCakePerShare / 1e12` when last settled: what is not theirs to claim.
+    struct UserInfo {
+        uint256 amount;
+        uint256 rewardDebt;
+    }
+
+    /// @notice One pool.
+    /// @param lpToken The staked token (CAKE for pool 0).
+    /// @param allocPoint The pool's share of the emission, over `totalAllocPoint`.
+    /// @param lastRewardBlock The block up to which `accCakePerShare` is counted.
+    /// @param accCakePerShare CAKE earned per staked token since the pool began, times 1e12.
+    struct PoolInfo {
+        IERC20 lpToken;
+        uint256 allocPoint;
+        uint256 lastRewardBlock;
+        uint256 accCakePerShare;
+    }
+
+    uint256 private constant _ACC_PRECISION = 1e12;
+
+    /// @notice The emitted token.
+    IMintableToken public immutable cake;
+    /// @notice The receipt of pool 0 stakes, owned by this contract.
+    SyrupBar public immutable syrup;
+    /// @notice CAKE emitted per block, across all pools.
+    uint256 public immutable cakePerBlock;
+    /// @notice The first block that emits CAKE.
+    uint256 public immutable startBlock;
+
+    /// @notice Every pool, by pid.
+    PoolInfo[] public poolInfo;
+    /// @notice Each staker's position, by pid.
+    mapping(uint256 pid => mapping(address user => UserInfo)) public userInfo;
+    /// @notice The sum of every pool's `allocPoint`.
+    uint256 public totalAllocPoint;
+
+    mapping(uint256 pid => uint256) private _staked;
+    mapping(IERC20 token => bool) private _listed;
+
+    /// @notice `pid` is not a pool.
+    error UnknownPool(uint256 pid);
+    /// @notice Pool 0 is entered with `enterStaking` and left with `leaveStaking`, not by pid.
+    error UseStakingForCakePool();
+    /// @notice `token` already has a pool.
+    error TokenAlreadyListed(address token);
+    /// @notice A withdrawal of `requested` exceeds the `staked` amount.
+    error InsufficientStake(uint256 requested, uint256 staked);
+    /// @notice The address must not be zero.
+    error ZeroAddress();
+
+    /// @notice `user` staked `amount` in pool `pid`.
+    event Deposit(address indexed user, uint256 indexed pid, uint256 amount);
+    /// @notice `user` took `amount` out of pool `pid`.
+    event Withdraw(address indexed user, uint256 indexed pid, uint256 amount);
+    /// @notice `user` took `amount` out of pool `pid` and gave up its pending rewards.
+    event EmergencyWithdraw(address indexed user, uint256 indexed pid, uint256 amount);
+    /// @notice `user` was paid `amount` CAKE earned in pool `pid`.
+    event RewardPaid(address indexed user, uint256 indexed pid, uint256 amount);
+    /// @notice Pool `pid` now stakes `lpToken` with `allocPoint`.
+    event PoolSet(uint256 indexed pid, address indexed lpToken, uint256 allocPoint);
+
+    /// @param cake_ The CAKE token; this contract must become its owner to pay rewards.
+    /// @param cakePerBlock_ CAKE emitted per block (the spec's 40 CAKE: 40e18).
+    /// @param startBlock_ The first block that emits; earlier blocks count from here.
+    /// @param cakePoolAllocPoint The allocation points of pool 0, the manual CAKE pool.
+    /// @param initialOwner May add pools and change their allocation points.
+    constructor(
+        IMintableToken cake_,
+        uint256 cakePerBlock_,
+        uint256 startBlock_,
+        uint256 cakePoolAllocPoint,
+        address initialOwner
+    ) Ownable(initialOwner) {
+        if (address(cake_) == address(0)) revert ZeroAddress();
+        cake = cake_;
+        syrup = new SyrupBar(address(this));
+        cakePerBlock = cakePerBlock_;
+        startBlock = startBlock_;
+        _addPool(cakePoolAllocPoint, cake_);
+    }
+
+    /// @notice How many pools exist, pool 0 included.
+    function poolLength() external view returns (uint256) {
+        return poolInfo.length;
+    }
+
+    /// @notice The CAKE `user` would receive by harvesting pool `pid` now.
+    function pendingCake(uint256 pid, address user) external view returns (uint256) {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage position = userInfo[pid][user];
+        uint256 accCakePerShare = pool.accCakePerShare;
+        uint256 staked = _staked[pid];
+        if (block.number > pool.lastRewardBlock && staked != 0) {
+            accCakePerShare += _reward(pool) * _ACC_PRECISION / staked;
+        }
+        return position.amount * accCakePerShare / _ACC_PRECISION - position.rewardDebt;
+    }
+
+    /// @notice The tokens staked in pool `pid`, as counted by deposits and withdrawals.
+    function totalStaked(uint256 pid) external view returns (uint256) {
+        _pool(pid);
+        return _staked[pid];
+    }
+
+    /// @notice Opens a farm for `lpToken` with `allocPoint`.
+    /// Requirements:
+    /// - the caller is the owner;
+    /// - `lpToken` has no pool yet and is not SYRUP.
+    /// @dev The third parameter (PancakeSwap's `withUpdate`) is kept for ABI compatibility and ignored:
+    /// every pool is always settled first, because changing the shares of blocks already mined could
+    /// emit more than `cakePerBlock` per block.
+    function add(uint256 allocPoint, IERC20 lpToken, bool) external onlyOwner {
+        if (address(lpToken) == address(0)) revert ZeroAddress();
+        if (address(lpToken) == address(syrup)) revert TokenAlreadyListed(address(lpToken));
+        massUpdatePools();
+        _addPool(allocPoint, lpToken);
+    }
+
+    /// @notice Changes the allocation points of pool `pid`.
+    /// Requirements:
+    /// - the caller is the owner;
+    /// - `pid` exists.
+    /// @dev The third parameter (`withUpdate`) is ignored, as in `add`: every pool is settled first.
+    function set(uint256 pid, uint256 allocPoint, bool) external onlyOwner {
+        PoolInfo storage pool = _pool(pid);
+        massUpdatePools();
+        totalAllocPoint = totalAllocPoint - pool.allocPoint + allocPoint;
+        pool.allocPoint = allocPoint;
+        emit PoolSet(pid, address(pool.lpToken), allocPoint);
+    }
+
+    /// @notice Counts the rewards of every pool up to this block.
+    function massUpdatePools() public {
+        uint256 length = poolInfo.length;
+        for (uint256 pid = 0; pid < length; ++pid) {
+            _updatePool(pid, poolInfo[pid]);
+        }
+    }
+
+    /// @notice Counts the rewards of pool `pid` up to this block.
+    /// Requirements:
+    /// - `pid` exists.
+    function updatePool(uint256 pid) external {
+        _updatePool(pid, _pool(pid));
+    }
+
+    /// @notice Stakes `amount` LP tokens in farm `pid` and harvests its pending CAKE (0 only harvests).
+    /// Requirements:
+    /// - `pid` exists and is not 0;
+    /// - the caller approved this contract for `amount`.
+    function deposit(uint256 pid, uint256 amount) external nonReentrant {
+        if (pid == 0) revert UseStakingForCakePool();
+        _deposit(pid, amount);
+    }
+
+    /// @notice Takes `amount` LP tokens out of farm `pid` and harvests its pending CAKE (0 only harvests).
+    /// Requirements:
+    /// - `pid` exists and is not 0;
+    /// - `amount` is at most the caller's stake.
+    function withdraw(uint256 pid, uint256 amount) external nonReentrant {
+        if (pid == 0) revert UseStakingForCakePool();
+        _withdraw(pid, amount);
+    }
+
+    /// @notice Stakes `amount` CAKE in pool 0, mints as much SYRUP to the caller, and harvests.
+    /// Requirements:
+    /// - the caller approved this contract for `amount` CAKE.
+    function enterStaking(uint256 amount) external nonReentrant {
+        _deposit(0, amount);
+        if (amount > 0) syrup.mint(msg.sender, amount);
+    }
+
+    /// @notice Takes `amount` CAKE out of pool 0, burns as much of the caller's SYRUP, and harvests
+    /// (`leaveStaking(0)` only harvests).
+    /// Requirements:
+    /// - `amount` is at most the caller's stake, and the caller still holds that much SYRUP.
+    function leaveStaking(uint256 amount) external nonReentrant {
+        if (amount > 0) syrup.burn(msg.sender, amount);
+        _withdraw(0, amount);
+    }
+
+    /// @notice Returns the caller's whole stake in pool `pid` without its rewards, which are forfeited.
+    /// Requirements:
+    /// - `pid` exists;
+    /// - for pool 0, the caller still holds SYRUP for the whole stake.
+    function emergencyWithdraw(uint256 pid) external nonReentrant {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage position = userInfo[pid][msg.sender];
+        uint256 amount = position.amount;
+        delete userInfo[pid][msg.sender];
+        _staked[pid] -= amount;
+        if (pid == 0 && amount > 0) syrup.burn(msg.sender, amount);
+        pool.lpToken.safeTransfer(msg.sender, amount);
+        emit EmergencyWithdraw(msg.sender, pid, amount);
+    }
+
+    function _deposit(uint256 pid, uint256 amount) private {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage position = userInfo[pid][msg.sender];
+        uint256 accCakePerShare = _updatePool(pid, pool);
+        uint256 staked = position.amount;
+        uint256 pending = staked * accCakePerShare / _ACC_PRECISION - position.rewardDebt;
+        if (amount > 0) {
+            staked += amount;
+            position.amount = staked;
+            _staked[pid] += amount;
+        }
+        position.rewardDebt = staked * accCakePerShare / _ACC_PRECISION;
+        if (amount > 0) pool.lpToken.safeTransferFrom(msg.sender, address(this), amount);
+        _payReward(pid, pending);
+        emit Deposit(msg.sender, pid, amount);
+    }
+
+    function _withdraw(uint256 pid, uint256 amount) private {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage position = userInfo[pid][msg.sender];
+        uint256 staked = position.amount;
+        if (amount > staked) revert InsufficientStake(amount, staked);
+        uint256 accCakePerShare = _updatePool(pid, pool);
+        uint256 pending = staked * accCakePerShare / _ACC_PRECISION - position.rewardDebt;
+        if (amount > 0) {
+            // Cannot underflow: checked against the stake above, and the pool total includes it.
+            unchecked {
+                staked -= amount;
+                _staked[pid] -= amount;
+            }
+            position.amount = staked;
+        }
+        position.rewardDebt = staked * accCakePerShare / _ACC_PRECISION;
+        if (amount > 0) pool.lpToken.safeTransfer(msg.sender, amount);
+        _payReward(pid, pending);
+        emit Withdraw(msg.sender, pid, amount);
+    }
+
+    function _payReward(uint256 pid, uint256 amount) private {
+        if (amount == 0) return;
+        cake.mint(msg.sender, amount);
+        emit RewardPaid(msg.sender, pid, amount);
+    }
+
+    /// @dev Settles the pool up to this block and returns its `accCakePerShare`.
+    function _updatePool(uint256 pid, PoolInfo storage pool) private returns (uint256 accCakePerShare) {
+        accCakePerShare = pool.accCakePerShare;
+        if (block.number <= pool.lastRewardBlock) return accCakePerShare;
+        uint256 staked = _staked[pid];
+        // Blocks with nobody staked emit nothing: their CAKE is never minted.
+        if (staked != 0) {
+            accCakePerShare += _reward(pool) * _ACC_PRECISION / staked;
+            pool.accCakePerShare = accCakePerShare;
+        }
+        pool.lastRewardBlock = block.number;
+    }
+
+    /// @dev The CAKE the pool earned since `lastRewardBlock`, rounded down.
+    function _reward(PoolInfo storage pool) private view returns (uint256) {
+        uint256 total = totalAllocPoint;
+        if (total == 0) return 0;
+        return (block.number - pool.lastRewardBlock) * cakePerBlock * pool.allocPoint / total;
+    }
+
+    function _addPool(uint256 allocPoint, IERC20 lpToken) private {
+        if (_listed[lpToken]) revert TokenAlreadyListed(address(lpToken));
+        _listed[lpToken] = true;
+        totalAllocPoint += allocPoint;
+        uint256 start = startBlock;
+        poolInfo.push(
+            PoolInfo({
+                lpToken: lpToken,
+                allocPoint: allocPoint,
+                lastRewardBlock: block.number > start ? block.number : start,
+                accCakePerShare: 0
+            })
+        );
+        emit PoolSet(poolInfo.length - 1, address(lpToken), allocPoint);
+    }
+
+    function _pool(uint256 pid) private view returns (PoolInfo storage) {
+        if (pid >= poolInfo.length) revert UnknownPool(pid);
+        return poolInfo[pid];
+    }
+}
