@@ -4,6 +4,7 @@ import { GriddleFactoryArtifact } from "../generated/artifacts.ts";
 import { configureProtocol } from "./configureProtocol.ts";
 import { createTransactionSender } from "./createTransactionSender.ts";
 import { deployContracts } from "./deployContracts.ts";
+import { deployStaking } from "./deployStaking.ts";
 import { fundSeedAccounts } from "./fundSeedAccounts.ts";
 import { FEE_BRIDGES, LOCAL_PAIRS } from "./localPairs.ts";
 import { COMPROMISED_SYMBOL, FEE_ON_TRANSFER_SYMBOL, LOCAL_TOKENS } from "./localTokens.ts";
@@ -17,6 +18,8 @@ export interface DeployLocalStackOptions {
   readonly walletClient: WalletClient<Transport, Chain, Account>;
   /** Dev accounts that receive every token (the first SEEDED_DEV_ACCOUNT_COUNT). */
   readonly seedAccounts: readonly Address[];
+  /** Dev accounts besides the deployer that stake in the seeded pools, each with its own wallet. */
+  readonly stakerWalletClients: readonly WalletClient<Transport, Chain, Account>[];
   /** Written to the manifest as given: the endpoint as the browser reaches it. */
   readonly rpcUrl: string;
   readonly blockedAddresses: readonly Address[];
@@ -24,8 +27,9 @@ export interface DeployLocalStackOptions {
 
 /**
  * The one local deployment, used by `npm start` and by tests: deploys every contract, turns the
- * protocol fee on, seeds the pools at realistic prices, funds the seed accounts and returns the
- * manifest. Expects a fresh, automining chain.
+ * protocol fee on, seeds the pools at realistic prices, funds the seed accounts, deploys and seeds
+ * staking last (so the earlier addresses never move) and returns the manifest. Expects a fresh,
+ * automining chain.
  */
 export async function deployLocalStack(options: DeployLocalStackOptions): Promise<DeploymentManifest> {
   const { publicClient, walletClient } = options;
@@ -37,6 +41,10 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
   await configureProtocol(sender, contracts, cakeDefinition, FEE_BRIDGES);
   await seedLiquidity(sender, contracts, LOCAL_TOKENS, LOCAL_PAIRS);
   await fundSeedAccounts(sender, contracts, LOCAL_TOKENS, options.seedAccounts);
+  const stakers = await Promise.all(
+    options.stakerWalletClients.map((stakerWallet) => createTransactionSender(publicClient, stakerWallet)),
+  );
+  const staking = await deployStaking(publicClient, sender, contracts, LOCAL_TOKENS, stakers);
 
   const [chainId, initCodePairHash, pairs] = await Promise.all([
     publicClient.getChainId(),
@@ -72,5 +80,6 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
       feeOnTransferToken: requireToken(contracts, FEE_ON_TRANSFER_SYMBOL),
       compromisedToken: requireToken(contracts, COMPROMISED_SYMBOL),
     },
+    staking,
   };
 }

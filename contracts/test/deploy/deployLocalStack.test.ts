@@ -2,12 +2,17 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { network } from "hardhat";
 import { parseDeploymentManifest, SEEDED_DEV_ACCOUNT_COUNT, type DeploymentManifest } from "@griddle/sdk";
-import { formatUnits, getAddress, isAddressEqual, zeroAddress, type Address } from "viem";
+import { formatUnits, getAddress, isAddressEqual, parseEther, zeroAddress, type Address } from "viem";
 import {
   BEP20TokenArtifact,
+  BnbStakingArtifact,
+  CakeTokenArtifact,
+  CakeVaultArtifact,
   GriddleFactoryArtifact,
   GriddlePairArtifact,
+  MasterChefArtifact,
   ReflectionTokenArtifact,
+  SmartChefArtifact,
 } from "../../generated/artifacts.ts";
 import { deployLocalStack } from "../../deploy/deployAll.ts";
 import { LOCAL_PAIRS } from "../../deploy/localPairs.ts";
@@ -19,6 +24,7 @@ async function deployOnFreshChain() {
   const walletClients = await connection.viem.getWalletClients();
   const [deployer] = walletClients;
   if (deployer === undefined) throw new Error("The network has no accounts");
+  const stakerWalletClients = walletClients.slice(1, 4);
   const seedAccounts = walletClients
     .slice(0, SEEDED_DEV_ACCOUNT_COUNT)
     .map((client) => client.account.address);
@@ -27,12 +33,14 @@ async function deployOnFreshChain() {
   const manifest = await deployLocalStack({
     publicClient,
     walletClient: deployer,
+    stakerWalletClients,
     seedAccounts,
     rpcUrl: "http://127.0.0.1:8545",
     blockedAddresses: [blocked],
   });
   const seconds = (performance.now() - started) / 1000;
-  return { connection, publicClient, manifest, seedAccounts, blocked, seconds };
+  const stakers = [deployer, ...stakerWalletClients].map((client) => getAddress(client.account.address));
+  return { connection, publicClient, manifest, seedAccounts, stakers, blocked, seconds };
 }
 
 function tokenBySymbol(manifest: DeploymentManifest, symbol: string) {
@@ -188,6 +196,11 @@ describe("deployLocalStack", async () => {
     const second = await deployOnFreshChain();
     const addressesOf = (deployed: DeploymentManifest): Address[] => [
       ...Object.values(deployed.contracts),
+      deployed.staking.masterChef,
+      deployed.staking.syrup,
+      deployed.staking.cakeVault,
+      deployed.staking.smartChefFactory,
+      ...deployed.staking.pools.map((pool) => pool.address),
       ...deployed.tokens.map((token) => token.address),
       ...deployed.pairs.map((pair) => getAddress(pair.address)),
     ];
@@ -195,6 +208,255 @@ describe("deployLocalStack", async () => {
     assert.equal(second.manifest.initCodePairHash, manifest.initCodePairHash);
     assert.equal(second.manifest.startBlock, manifest.startBlock);
     await second.connection.close();
+  });
+
+  it("keeps every address deployed before staking where the app and the e2e tests expect it", () => {
+    // Snapshot of the deployment before staking was appended to it: staking must only add addresses.
+    assert.deepEqual(manifest.contracts, {
+      wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      cake: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+      factory: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      router: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+      multicall: "0x959922bE3CAee4b8Cd9a407cc3ac1C251C2007B1",
+      feeCollector: "0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE",
+    });
+    assert.equal(tokenBySymbol(manifest, "TWT").address, "0x0B306BF915C4d645ff596e518fAf3F9669b97016");
+    assert.equal(
+      getAddress(manifest.pairs[0]?.address ?? zeroAddress),
+      "0xe6644E0442cc21032eb0e2f65DD2D23560fcaEEF",
+    );
+    assert.equal(
+      getAddress(manifest.pairs.at(-1)?.address ?? zeroAddress),
+      "0x06d175f98d529B9c2AA649ce649032333a4f62ca",
+    );
+  });
+
+  const { staking } = manifest;
+  const [manualPool, ...smartChefs] = staking.pools;
+  const { cake, wbnb } = manifest.contracts;
+
+  it("lists the manual CAKE pool first, then at least 30 pools over at least 8 partner tokens", () => {
+    assert.ok(manualPool);
+    assert.deepEqual(
+      { sousId: manualPool.sousId, address: manualPool.address, sortOrder: manualPool.sortOrder },
+      { sousId: 0, address: staking.masterChef, sortOrder: 1 },
+    );
+    assert.equal(manualPool.stakingToken, cake);
+    assert.equal(manualPool.earningToken, cake);
+    assert.equal(manualPool.tokenPerBlock, parseEther("40").toString());
+    assert.ok(smartChefs.length >= 30, `${smartChefs.length} pools`);
+    assert.ok(smartChefs.every((pool) => pool.sortOrder === 999));
+    assert.deepEqual(
+      staking.pools.map((pool) => pool.sousId),
+      staking.pools.map((_, index) => index),
+    );
+    const partnerTokens = new Set(
+      smartChefs
+        .flatMap((pool) => [pool.stakingToken, pool.earningToken])
+        .filter((token) => token !== cake && token !== wbnb),
+    );
+    assert.ok(partnerTokens.size >= 8, `${partnerTokens.size} partner tokens`);
+  });
+
+  it("deploys every pool as listed, funded for its whole reward period", async () => {
+    for (const pool of smartChefs) {
+      const read = <
+        const name extends
+          | "startBlock"
+          | "bonusEndBlock"
+          | "rewardPerBlock"
+          | "poolLimitPerUser"
+          | "rewardToken"
+          | "rewardBalance",
+      >(
+        functionName: name,
+      ) => publicClient.readContract({ address: pool.address, abi: SmartChefArtifact.abi, functionName });
+      const [startBlock, endBlock, rewardPerBlock, limit, rewardToken, rewardBalance] = await Promise.all([
+        read("startBlock"),
+        read("bonusEndBlock"),
+        read("rewardPerBlock"),
+        read("poolLimitPerUser"),
+        read("rewardToken"),
+        read("rewardBalance"),
+      ]);
+      assert.deepEqual(
+        {
+          startBlock: Number(startBlock),
+          endBlock: Number(endBlock),
+          tokenPerBlock: rewardPerBlock.toString(),
+          stakingLimit: limit.toString(),
+          earningToken: rewardToken,
+        },
+        {
+          startBlock: pool.startBlock,
+          endBlock: pool.endBlock,
+          tokenPerBlock: pool.tokenPerBlock,
+          stakingLimit: pool.stakingLimit,
+          earningToken: pool.earningToken,
+        },
+        `pool ${pool.sousId}`,
+      );
+      if (pool.poolCategory !== "Binance") {
+        const stakedToken = await publicClient.readContract({
+          address: pool.address,
+          abi: SmartChefArtifact.abi,
+          functionName: "stakedToken",
+        });
+        assert.equal(stakedToken, pool.stakingToken, `pool ${pool.sousId} stakes its listed token`);
+      }
+      // Nobody has harvested yet, so the whole funding is still there.
+      assert.equal(
+        rewardBalance,
+        BigInt(pool.tokenPerBlock) * BigInt((pool.endBlock ?? 0) - pool.startBlock),
+        `pool ${pool.sousId} is funded for every rewarded block`,
+      );
+    }
+  });
+
+  it("has live, finished and not yet started pools, several with a per-user limit", async () => {
+    const now = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));
+    const finished = smartChefs.filter((pool) => (pool.endBlock ?? Infinity) < now);
+    const upcoming = smartChefs.filter((pool) => pool.startBlock > now);
+    const live = smartChefs.filter((pool) => !finished.includes(pool) && !upcoming.includes(pool));
+    assert.ok(live.length >= 10, `${live.length} live`);
+    assert.ok(finished.length >= 3, `${finished.length} finished`);
+    assert.ok(upcoming.length >= 3, `${upcoming.length} upcoming`);
+    const limited = smartChefs.filter((pool) => pool.stakingLimit !== "0");
+    assert.ok(limited.length >= 3, `${limited.length} limited`);
+    assert.ok(limited.some((pool) => live.includes(pool)));
+  });
+
+  it("has one BNB pool earning CAKE and a partner-token pool earning CAKE", async () => {
+    const bnbPools = smartChefs.filter((pool) => pool.poolCategory === "Binance");
+    assert.equal(bnbPools.length, 1);
+    const [bnbPool] = bnbPools;
+    assert.ok(bnbPool);
+    assert.equal(bnbPool.stakingToken, wbnb);
+    assert.equal(bnbPool.earningToken, cake);
+    const [bnbStaked, bnbHeld] = await Promise.all([
+      publicClient.readContract({
+        address: bnbPool.address,
+        abi: BnbStakingArtifact.abi,
+        functionName: "totalStaked",
+      }),
+      publicClient.getBalance({ address: bnbPool.address }),
+    ]);
+    assert.ok(bnbStaked > 0n);
+    assert.equal(bnbHeld, bnbStaked);
+    assert.ok(
+      smartChefs.some(
+        (pool) => pool.earningToken === cake && pool.stakingToken !== cake && pool.stakingToken !== wbnb,
+      ),
+    );
+  });
+
+  it("emits 40 CAKE per block from MasterChef, which owns CAKE, and sets the spec's vault fees", async () => {
+    const [owner, cakePerBlock, startBlock, syrup] = await Promise.all([
+      publicClient.readContract({ address: cake, abi: CakeTokenArtifact.abi, functionName: "owner" }),
+      publicClient.readContract({
+        address: staking.masterChef,
+        abi: MasterChefArtifact.abi,
+        functionName: "cakePerBlock",
+      }),
+      publicClient.readContract({
+        address: staking.masterChef,
+        abi: MasterChefArtifact.abi,
+        functionName: "startBlock",
+      }),
+      publicClient.readContract({
+        address: staking.masterChef,
+        abi: MasterChefArtifact.abi,
+        functionName: "syrup",
+      }),
+    ]);
+    assert.equal(owner, staking.masterChef);
+    assert.equal(cakePerBlock, parseEther("40"));
+    assert.equal(Number(startBlock), manualPool?.startBlock);
+    assert.equal(syrup, staking.syrup);
+    const vault = (
+      functionName:
+        | "performanceFee"
+        | "callFee"
+        | "withdrawFee"
+        | "withdrawFeePeriod"
+        | "treasury"
+        | "masterchef"
+        | "receiptToken",
+    ) => publicClient.readContract({ address: staking.cakeVault, abi: CakeVaultArtifact.abi, functionName });
+    assert.deepEqual(
+      await Promise.all([
+        vault("performanceFee"),
+        vault("callFee"),
+        vault("withdrawFee"),
+        vault("withdrawFeePeriod"),
+      ]),
+      [200n, 25n, 10n, 259_200n],
+    );
+    assert.deepEqual(await Promise.all([vault("treasury"), vault("masterchef"), vault("receiptToken")]), [
+      first.stakers[0],
+      staking.masterChef,
+      staking.syrup,
+    ]);
+  });
+
+  it("gives the deployer and dev accounts 1-3 stakes that earn, finished pools included", async () => {
+    const testClient = await first.connection.viem.getTestClient();
+    await testClient.mine({ blocks: 3 });
+    const now = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));
+    assert.equal(first.stakers.length, 4);
+    for (const staker of first.stakers) {
+      const [[manualStake], manualPending, [vaultShares]] = await Promise.all([
+        publicClient.readContract({
+          address: staking.masterChef,
+          abi: MasterChefArtifact.abi,
+          functionName: "userInfo",
+          args: [0n, staker],
+        }),
+        publicClient.readContract({
+          address: staking.masterChef,
+          abi: MasterChefArtifact.abi,
+          functionName: "pendingCake",
+          args: [0n, staker],
+        }),
+        publicClient.readContract({
+          address: staking.cakeVault,
+          abi: CakeVaultArtifact.abi,
+          functionName: "userInfo",
+          args: [staker],
+        }),
+      ]);
+      assert.ok(manualStake > 0n && manualPending > 0n, `${staker} earns in the manual CAKE pool`);
+      assert.ok(vaultShares > 0n, `${staker} holds vault shares`);
+      const earning = { live: 0, finished: 0 };
+      for (const pool of smartChefs) {
+        const [[amount], pending] = await Promise.all([
+          publicClient.readContract({
+            address: pool.address,
+            abi: SmartChefArtifact.abi,
+            functionName: "userInfo",
+            args: [staker],
+          }),
+          publicClient.readContract({
+            address: pool.address,
+            abi: SmartChefArtifact.abi,
+            functionName: "pendingReward",
+            args: [staker],
+          }),
+        ]);
+        if (amount === 0n) continue;
+        assert.ok(pending > 0n, `${staker} earns in pool ${pool.sousId}`);
+        assert.ok(pool.stakingLimit === "0" || amount <= BigInt(pool.stakingLimit));
+        if ((pool.endBlock ?? Infinity) < now) earning.finished += 1;
+        else earning.live += 1;
+      }
+      assert.ok(earning.live >= 3 && earning.finished >= 3, `${staker} earns in ${JSON.stringify(earning)}`);
+    }
+    const pendingInVault = await publicClient.readContract({
+      address: staking.cakeVault,
+      abi: CakeVaultArtifact.abi,
+      functionName: "calculateTotalPendingCakeRewards",
+    });
+    assert.ok(pendingInVault > 0n);
   });
 
   it("finishes well within the 10 s budget", () => {

@@ -24,6 +24,7 @@ describe("protocol fee on the local stack", async () => {
   const manifest = await deployLocalStack({
     publicClient,
     walletClient: deployer,
+    stakerWalletClients: wallets.slice(1, 4),
     seedAccounts: wallets.slice(0, SEEDED_DEV_ACCOUNT_COUNT).map((wallet) => wallet.account.address),
     rpcUrl: "http://127.0.0.1:8545",
     blockedAddresses: [],

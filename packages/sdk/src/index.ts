@@ -1,5 +1,12 @@
 export { GriddleError } from "./errors/GriddleError.ts";
-export type { DeploymentManifest, DeployedToken, DeployedPair } from "./deployment/DeploymentManifest.ts";
+export type {
+  DeploymentManifest,
+  DeployedToken,
+  DeployedPair,
+  DeployedPool,
+  DeployedStaking,
+  PoolCategory,
+} from "./deployment/DeploymentManifest.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {

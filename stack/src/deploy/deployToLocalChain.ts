@@ -10,20 +10,36 @@ import { localChain } from "./localChain.ts";
  */
 export const BLOCKED_DEV_ACCOUNT_INDEX = 19;
 
-/** Deploys and seeds a fresh local chain from dev account 0 and returns its manifest. */
+/** Dev accounts that, with the deployer, hold seeded stakes and pending rewards in the pools. */
+const STAKING_DEV_ACCOUNT_INDEXES: readonly number[] = [1, 2, 3];
+
+/**
+ * Deploys and seeds a fresh local chain from dev account 0, with seeded stakes also from the staking
+ * dev accounts, and returns its manifest.
+ */
 export async function deployToLocalChain(rpcUrl: string): Promise<DeploymentManifest> {
   const chain = localChain(rpcUrl);
   const transport = http(rpcUrl, { batch: false });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 100 });
-  const walletClient = createWalletClient({
-    chain,
-    transport,
-    account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 0 }),
-  });
+  const walletClientOf = (addressIndex: number) =>
+    createWalletClient({
+      chain,
+      transport,
+      account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }),
+    });
+  const walletClient = walletClientOf(0);
+  const stakerWalletClients = STAKING_DEV_ACCOUNT_INDEXES.map(walletClientOf);
   const seedAccounts = Array.from(
     { length: SEEDED_DEV_ACCOUNT_COUNT },
     (_, addressIndex) => mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }).address,
   );
   const blocked = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: BLOCKED_DEV_ACCOUNT_INDEX }).address;
-  return deployLocalStack({ publicClient, walletClient, seedAccounts, rpcUrl, blockedAddresses: [blocked] });
+  return deployLocalStack({
+    publicClient,
+    walletClient,
+    stakerWalletClients,
+    seedAccounts,
+    rpcUrl,
+    blockedAddresses: [blocked],
+  });
 }

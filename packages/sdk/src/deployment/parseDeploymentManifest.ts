@@ -1,8 +1,11 @@
 import { isAddress, isHex } from "viem";
-import type { DeploymentManifest } from "./DeploymentManifest.ts";
+import type { DeploymentManifest, PoolCategory } from "./DeploymentManifest.ts";
 import { InvalidDeploymentManifestError } from "./InvalidDeploymentManifestError.ts";
 
 const contractKeys = ["wbnb", "cake", "factory", "router", "multicall", "feeCollector"] as const;
+const stakingContractKeys = ["masterChef", "syrup", "cakeVault", "smartChefFactory"] as const;
+const poolCategories: readonly unknown[] = ["Core", "Community", "Binance", "Auto"] satisfies PoolCategory[];
+const unsignedIntegerString = /^(0|[1-9][0-9]*)$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -12,6 +15,55 @@ function requireAddress(value: unknown, field: string): void {
   if (typeof value !== "string" || !isAddress(value, { strict: false })) {
     throw new InvalidDeploymentManifestError(`${field} is not an address`);
   }
+}
+
+function isBlockNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+
+function requirePool(pool: unknown, field: string, previousSousId: number): number {
+  if (!isRecord(pool)) throw new InvalidDeploymentManifestError(`${field} is not an object`);
+  const { sousId } = pool;
+  if (!isBlockNumber(sousId) || sousId <= previousSousId) {
+    throw new InvalidDeploymentManifestError(`${field}.sousId is not a sousId above the previous one`);
+  }
+  requireAddress(pool.address, `${field}.address`);
+  requireAddress(pool.stakingToken, `${field}.stakingToken`);
+  requireAddress(pool.earningToken, `${field}.earningToken`);
+  for (const key of ["tokenPerBlock", "stakingLimit"] as const) {
+    const amount = pool[key];
+    if (typeof amount !== "string" || !unsignedIntegerString.test(amount)) {
+      throw new InvalidDeploymentManifestError(`${field}.${key} is not a decimal integer string`);
+    }
+  }
+  if (!isBlockNumber(pool.startBlock)) {
+    throw new InvalidDeploymentManifestError(`${field}.startBlock is not a block number`);
+  }
+  if (pool.endBlock !== null && (!isBlockNumber(pool.endBlock) || pool.endBlock <= pool.startBlock)) {
+    throw new InvalidDeploymentManifestError(`${field}.endBlock is neither null nor after startBlock`);
+  }
+  if (!poolCategories.includes(pool.poolCategory)) {
+    throw new InvalidDeploymentManifestError(`${field}.poolCategory is not a pool category`);
+  }
+  if (typeof pool.sortOrder !== "number" || !Number.isInteger(pool.sortOrder)) {
+    throw new InvalidDeploymentManifestError(`${field}.sortOrder is not an integer`);
+  }
+  return sousId;
+}
+
+function requireStaking(staking: unknown): void {
+  if (!isRecord(staking)) throw new InvalidDeploymentManifestError("staking is missing");
+  for (const key of stakingContractKeys) requireAddress(staking[key], `staking.${key}`);
+  if (!Array.isArray(staking.pools) || staking.pools.length === 0) {
+    throw new InvalidDeploymentManifestError("staking.pools is empty");
+  }
+  if (!isRecord(staking.pools[0]) || staking.pools[0].sousId !== 0) {
+    throw new InvalidDeploymentManifestError("staking.pools[0] is not the manual CAKE pool (sousId 0)");
+  }
+  staking.pools.reduce<number>(
+    (previousSousId, pool: unknown, index) => requirePool(pool, `staking.pools[${index}]`, previousSousId),
+    -1,
+  );
 }
 
 /**
@@ -71,5 +123,6 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
   if (!isRecord(value.notices)) throw new InvalidDeploymentManifestError("notices is missing");
   requireAddress(value.notices.feeOnTransferToken, "notices.feeOnTransferToken");
   requireAddress(value.notices.compromisedToken, "notices.compromisedToken");
+  requireStaking(value.staking);
   return value as unknown as DeploymentManifest;
 }

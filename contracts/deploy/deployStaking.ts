@@ -1,0 +1,132 @@
+import type { DeployedPool, DeployedStaking } from "@griddle/sdk";
+import {
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  isAddressEqual,
+  parseEther,
+  type PublicClient,
+} from "viem";
+import {
+  BEP20TokenArtifact,
+  CakeTokenArtifact,
+  CakeVaultArtifact,
+  MasterChefArtifact,
+  SmartChefFactoryArtifact,
+} from "../generated/artifacts.ts";
+import type { TransactionSender } from "./createTransactionSender.ts";
+import type { DeployedContracts } from "./deployContracts.ts";
+import { deployStakingPools } from "./deployStakingPools.ts";
+import { CAKE_PER_BLOCK, LOCAL_STAKING_POOLS, MANUAL_POOL_ALLOC_POINT } from "./localStakingPools.ts";
+import type { LocalTokenDefinition } from "./localTokens.ts";
+import { mineBlocksPast } from "./mineBlocksPast.ts";
+import { planSeedStakes } from "./planSeedStakes.ts";
+import { poolRewardTotal } from "./poolRewardTotal.ts";
+import { requireToken } from "./requireToken.ts";
+import { seedStakes } from "./seedStakes.ts";
+
+/**
+ * Deploys the CAKE emission (MasterChef, starting now, with only the manual CAKE pool), the auto
+ * vault (fees to the deployer as treasury), the SmartChef factory and the pool catalogue; funds every
+ * pool's rewards for its whole period; hands CAKE's ownership to MasterChef once the deployer has
+ * minted what the seed needs; makes the seeded stakes from the deployer and `stakers`; and mines past
+ * the end of the finished pools. Runs after every other deployment, so earlier addresses never move.
+ */
+export async function deployStaking(
+  publicClient: PublicClient,
+  sender: TransactionSender,
+  contracts: DeployedContracts,
+  tokenList: readonly LocalTokenDefinition[],
+  stakers: readonly TransactionSender[],
+): Promise<DeployedStaking> {
+  const deployer = sender.deployer;
+  const cake = requireToken(contracts, "CAKE");
+  const baseBlock = await publicClient.getBlockNumber({ cacheTime: 0 });
+  const cakePerBlock = parseEther(CAKE_PER_BLOCK.toString());
+
+  const masterChef = await sender.deploy(
+    "deploy MasterChef",
+    encodeDeployData({
+      ...MasterChefArtifact,
+      args: [cake, cakePerBlock, baseBlock, MANUAL_POOL_ALLOC_POINT, deployer],
+    }),
+  );
+  // MasterChef creates SYRUP in its constructor, its first creation.
+  const syrup = getContractAddress({ from: masterChef, nonce: 1n });
+  const cakeVault = await sender.deploy(
+    "deploy CakeVault",
+    encodeDeployData({ ...CakeVaultArtifact, args: [cake, syrup, masterChef, deployer, deployer] }),
+  );
+  const smartChefFactory = await sender.deploy(
+    "deploy SmartChefFactory",
+    encodeDeployData({ ...SmartChefFactoryArtifact, args: [deployer] }),
+  );
+  const smartChefs = await deployStakingPools(
+    sender,
+    contracts,
+    tokenList,
+    smartChefFactory,
+    baseBlock,
+    LOCAL_STAKING_POOLS,
+    1,
+  );
+  const manualPool: DeployedPool = {
+    sousId: 0,
+    address: masterChef,
+    stakingToken: cake,
+    earningToken: cake,
+    // The whole emission while the manual pool is MasterChef's only pool.
+    tokenPerBlock: cakePerBlock.toString(),
+    startBlock: Number(baseBlock),
+    endBlock: null,
+    stakingLimit: "0",
+    poolCategory: "Core",
+    sortOrder: 1,
+  };
+
+  const plan = planSeedStakes({ masterChef, cakeVault, cake }, smartChefs, LOCAL_STAKING_POOLS, tokenList);
+  const cakeRewards = smartChefs
+    .filter((pool) => isAddressEqual(pool.earningToken, cake))
+    .reduce((sum, pool) => sum + poolRewardTotal(pool), 0n);
+  const deployerCakeStakes = plan
+    .filter((stake) => stake.token !== undefined && isAddressEqual(stake.token, cake))
+    .reduce((sum, stake) => sum + stake.amount, 0n);
+  await sender.send({
+    step: "mint the CAKE the pools pay and the deployer stakes",
+    to: cake,
+    data: encodeFunctionData({
+      abi: CakeTokenArtifact.abi,
+      functionName: "mint",
+      args: [deployer, cakeRewards + deployerCakeStakes],
+    }),
+  });
+  for (const pool of smartChefs) {
+    await sender.send({
+      step: `fund pool ${pool.sousId}'s rewards`,
+      to: pool.earningToken,
+      data: encodeFunctionData({
+        abi: BEP20TokenArtifact.abi,
+        functionName: "transfer",
+        args: [pool.address, poolRewardTotal(pool)],
+      }),
+    });
+  }
+  await sender.send({
+    step: "hand CAKE's ownership to MasterChef",
+    to: cake,
+    data: encodeFunctionData({
+      abi: CakeTokenArtifact.abi,
+      functionName: "transferOwnership",
+      args: [masterChef],
+    }),
+  });
+  await sender.confirm();
+
+  await Promise.all([sender, ...stakers].map((staker) => seedStakes(staker, plan)));
+  const finishedEnd = smartChefs
+    .filter((_, index) => LOCAL_STAKING_POOLS[index]?.schedule === "finished")
+    .reduce((latest, pool) => Math.max(latest, pool.endBlock ?? 0), 0);
+  await mineBlocksPast(publicClient, BigInt(finishedEnd));
+
+  return { masterChef, syrup, cakeVault, smartChefFactory, pools: [manualPool, ...smartChefs] };
+}

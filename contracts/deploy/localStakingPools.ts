@@ -1,0 +1,217 @@
+import type { PoolCategory } from "@griddle/sdk";
+import type { LocalTokenSymbol } from "./localTokens.ts";
+
+/** CAKE emitted per block by MasterChef (spec 000 section 10), in whole CAKE. */
+export const CAKE_PER_BLOCK = 40n;
+
+/** MasterChef allocation points of the manual CAKE pool; farms come with their own later. */
+export const MANUAL_POOL_ALLOC_POINT = 1000n;
+
+/** Whole CAKE each seeded staker puts in the manual CAKE pool and in the auto vault. */
+export const MANUAL_POOL_SEED_STAKE = "250";
+export const VAULT_SEED_STAKE = "1000";
+
+/** Blocks a live or upcoming pool rewards: 7 days of 3-second blocks. */
+export const POOL_REWARD_BLOCKS = 201_600n;
+
+/** How far ahead of the deployment upcoming pools start: 1 day of 3-second blocks. */
+export const UPCOMING_POOL_DELAY_BLOCKS = 28_800n;
+
+/**
+ * How long finished pools reward from the deployment: enough blocks for every seeded stake to land
+ * first (the seed sends about one transaction per block), after which the seed mines past the end.
+ */
+export const FINISHED_POOL_REWARD_BLOCKS = 300n;
+
+/** When a pool rewards, relative to the deployment: live now, finished after the seed, or later. */
+export type LocalPoolSchedule = "live" | "finished" | "upcoming";
+
+export interface LocalStakingPoolDefinition {
+  /** The staked token; "BNB" deploys a BnbStaking pool for the native coin. */
+  readonly staking: LocalTokenSymbol | "BNB";
+  readonly earning: LocalTokenSymbol;
+  /** Whole earning tokens per block, as a decimal string. */
+  readonly rewardPerBlock: string;
+  readonly schedule: LocalPoolSchedule;
+  /** Whole staking tokens one user may stake, absent for no limit. */
+  readonly limit?: string;
+  /** Whole staking tokens each seeded staker stakes, absent for none. */
+  readonly seedStake?: string;
+  readonly category: Exclude<PoolCategory, "Auto">;
+}
+
+/**
+ * The local pool catalogue after the manual CAKE pool, in sousId order from 1: CAKE staked for ten
+ * partner tokens (live, finished with seeded stakes, and upcoming; some capped per user), BNB staked
+ * for CAKE, and TWT staked for CAKE. Rewards are sized to a few percent of each token's supply at
+ * most, so the deployer keeps enough to fund tests. Appending keeps every earlier address.
+ */
+export const LOCAL_STAKING_POOLS: readonly LocalStakingPoolDefinition[] = [
+  {
+    staking: "CAKE",
+    earning: "DOGE",
+    rewardPerBlock: "20",
+    schedule: "live",
+    seedStake: "300",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "BONDLY", rewardPerBlock: "5", schedule: "live", category: "Community" },
+  {
+    staking: "CAKE",
+    earning: "DOT",
+    rewardPerBlock: "0.2",
+    schedule: "live",
+    seedStake: "150",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "LINK",
+    rewardPerBlock: "0.05",
+    schedule: "live",
+    limit: "100",
+    seedStake: "100",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "UNI", rewardPerBlock: "0.1", schedule: "live", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "TWT",
+    rewardPerBlock: "2",
+    schedule: "live",
+    seedStake: "200",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "ETH", rewardPerBlock: "0.0004", schedule: "live", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "BTCB",
+    rewardPerBlock: "0.00001",
+    schedule: "live",
+    limit: "500",
+    seedStake: "250",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "USDT", rewardPerBlock: "0.3", schedule: "live", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "USDC",
+    rewardPerBlock: "0.3",
+    schedule: "live",
+    seedStake: "120",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "BUSD", rewardPerBlock: "0.5", schedule: "live", category: "Core" },
+  {
+    staking: "BNB",
+    earning: "CAKE",
+    rewardPerBlock: "0.1",
+    schedule: "live",
+    seedStake: "5",
+    category: "Binance",
+  },
+  {
+    staking: "TWT",
+    earning: "CAKE",
+    rewardPerBlock: "0.05",
+    schedule: "live",
+    seedStake: "1000",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "DOGE",
+    rewardPerBlock: "10",
+    schedule: "live",
+    limit: "200",
+    category: "Community",
+  },
+  { staking: "CAKE", earning: "BONDLY", rewardPerBlock: "3", schedule: "live", category: "Community" },
+  { staking: "CAKE", earning: "DOT", rewardPerBlock: "0.1", schedule: "live", category: "Core" },
+  { staking: "CAKE", earning: "LINK", rewardPerBlock: "0.02", schedule: "live", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "UNI",
+    rewardPerBlock: "0.05",
+    schedule: "live",
+    limit: "50",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "TWT", rewardPerBlock: "1", schedule: "live", category: "Community" },
+  {
+    staking: "CAKE",
+    earning: "DOGE",
+    rewardPerBlock: "50",
+    schedule: "finished",
+    seedStake: "100",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "BONDLY",
+    rewardPerBlock: "20",
+    schedule: "finished",
+    seedStake: "80",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "DOT",
+    rewardPerBlock: "1",
+    schedule: "finished",
+    seedStake: "60",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "LINK",
+    rewardPerBlock: "0.5",
+    schedule: "finished",
+    limit: "100",
+    seedStake: "100",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "ETH",
+    rewardPerBlock: "0.01",
+    schedule: "finished",
+    seedStake: "40",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "BUSD", rewardPerBlock: "5", schedule: "finished", category: "Community" },
+  {
+    staking: "CAKE",
+    earning: "USDT",
+    rewardPerBlock: "5",
+    schedule: "finished",
+    seedStake: "50",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "UNI", rewardPerBlock: "0.2", schedule: "upcoming", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "TWT",
+    rewardPerBlock: "3",
+    schedule: "upcoming",
+    limit: "100",
+    category: "Core",
+  },
+  {
+    staking: "CAKE",
+    earning: "BTCB",
+    rewardPerBlock: "0.00002",
+    schedule: "upcoming",
+    category: "Community",
+  },
+  { staking: "CAKE", earning: "ETH", rewardPerBlock: "0.0005", schedule: "upcoming", category: "Core" },
+  {
+    staking: "CAKE",
+    earning: "USDC",
+    rewardPerBlock: "0.2",
+    schedule: "upcoming",
+    limit: "250",
+    category: "Core",
+  },
+  { staking: "CAKE", earning: "BUSD", rewardPerBlock: "0.4", schedule: "upcoming", category: "Core" },
+];
