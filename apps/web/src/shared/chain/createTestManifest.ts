@@ -41,6 +41,26 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       feeOnTransferToken: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
       compromisedToken: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
     },
+    staking: {
+      masterChef: "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
+      syrup: "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
+      cakeVault: "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
+      smartChefFactory: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e",
+      pools: [
+        {
+          sousId: 0,
+          address: "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
+          stakingToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+          earningToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+          tokenPerBlock: "10000000000000000000",
+          startBlock: 1,
+          endBlock: null,
+          stakingLimit: "0",
+          poolCategory: "Core",
+          sortOrder: 1,
+        },
+      ],
+    },
     ...overrides,
   });
 }
