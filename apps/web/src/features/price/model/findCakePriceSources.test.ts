@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Address } from "viem";
 import type { DeploymentManifest } from "@griddle/sdk";
+import { createTestManifest } from "../../../shared/chain/createTestManifest.ts";
 import { findCakePriceSources } from "./findCakePriceSources.ts";
 
 const address = (digit: string): Address => `0x${digit.repeat(40)}`;
@@ -35,6 +36,7 @@ function manifest(overrides: Partial<DeploymentManifest> = {}): DeploymentManife
     ],
     blockedAddresses: [],
     notices: { feeOnTransferToken: other, compromisedToken: other },
+    staking: createTestManifest().staking,
     ...overrides,
   };
 }
