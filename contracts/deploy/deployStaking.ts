@@ -14,13 +14,16 @@ import {
   MasterChefArtifact,
   SmartChefFactoryArtifact,
 } from "../generated/artifacts.ts";
+import { createSeedWhaleSender } from "./createSeedWhaleSender.ts";
 import type { TransactionSender } from "./createTransactionSender.ts";
 import type { DeployedContracts } from "./deployContracts.ts";
 import { deployStakingPools } from "./deployStakingPools.ts";
+import { fundSeedWhale } from "./fundSeedWhale.ts";
 import { CAKE_PER_BLOCK, LOCAL_STAKING_POOLS, MANUAL_POOL_ALLOC_POINT } from "./localStakingPools.ts";
 import type { LocalTokenDefinition } from "./localTokens.ts";
 import { mineBlocksPast } from "./mineBlocksPast.ts";
 import { planSeedStakes } from "./planSeedStakes.ts";
+import { planWhaleStakes } from "./planWhaleStakes.ts";
 import { poolRewardTotal } from "./poolRewardTotal.ts";
 import { requireToken } from "./requireToken.ts";
 import { seedStakes } from "./seedStakes.ts";
@@ -29,8 +32,9 @@ import { seedStakes } from "./seedStakes.ts";
  * Deploys the CAKE emission (MasterChef, starting now, with only the manual CAKE pool), the auto
  * vault (fees to the deployer as treasury), the SmartChef factory and the pool catalogue; funds every
  * pool's rewards for its whole period; hands CAKE's ownership to MasterChef once the deployer has
- * minted what the seed needs; makes the seeded stakes from the deployer and `stakers`; and mines past
- * the end of the finished pools. Runs after every other deployment, so earlier addresses never move.
+ * minted what the seed needs; makes the seeded stakes from the deployer and `stakers`, and the seed
+ * whale's, which bring pool 0 and every live pool to their catalogue APRs; and mines past the end of
+ * the finished pools. Runs after every other deployment, so earlier addresses never move.
  */
 export async function deployStaking(
   publicClient: PublicClient,
@@ -85,6 +89,15 @@ export async function deployStaking(
   };
 
   const plan = planSeedStakes({ masterChef, cakeVault, cake }, smartChefs, LOCAL_STAKING_POOLS, tokenList);
+  const whalePlan = planWhaleStakes({
+    staking: { masterChef, cakeVault, cake },
+    pools: smartChefs,
+    definitions: LOCAL_STAKING_POOLS,
+    tokenList,
+    seedPlan: plan,
+    seededStakerCount: stakers.length + 1,
+  });
+  const whale = await createSeedWhaleSender(publicClient);
   const cakeRewards = smartChefs
     .filter((pool) => isAddressEqual(pool.earningToken, cake))
     .reduce((sum, pool) => sum + poolRewardTotal(pool), 0n);
@@ -111,6 +124,7 @@ export async function deployStaking(
       }),
     });
   }
+  await fundSeedWhale(publicClient, sender, whale.deployer, whalePlan, cake);
   await sender.send({
     step: "hand CAKE's ownership to MasterChef",
     to: cake,
@@ -122,7 +136,10 @@ export async function deployStaking(
   });
   await sender.confirm();
 
-  await Promise.all([sender, ...stakers].map((staker) => seedStakes(staker, plan)));
+  await Promise.all([
+    ...[sender, ...stakers].map((staker) => seedStakes(staker, plan)),
+    seedStakes(whale, whalePlan),
+  ]);
   const finishedEnd = smartChefs
     .filter((_, index) => LOCAL_STAKING_POOLS[index]?.schedule === "finished")
     .reduce((latest, pool) => Math.max(latest, pool.endBlock ?? 0), 0);

@@ -231,8 +231,10 @@ contract MasterChef is Ownable, ReentrancyGuard {
             _staked[pid] += amount;
         }
         position.rewardDebt = staked * accCakePerShare / _ACC_PRECISION;
-        if (amount > 0) pool.lpToken.safeTransferFrom(msg.sender, address(this), amount);
+        // Reward first, so that a pool-0 compound (enterStaking of the pending CAKE) works from a wallet
+        // that does not hold that CAKE yet. Minting CAKE calls no one back.
         _payReward(pid, pending);
+        if (amount > 0) pool.lpToken.safeTransferFrom(msg.sender, address(this), amount);
         emit Deposit(msg.sender, pid, amount);
     }
 

@@ -1,8 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { network } from "hardhat";
-import { parseDeploymentManifest, SEEDED_DEV_ACCOUNT_COUNT, type DeploymentManifest } from "@griddle/sdk";
+import {
+  LOCAL_DEV_MNEMONIC,
+  parseDeploymentManifest,
+  SEEDED_DEV_ACCOUNT_COUNT,
+  type DeployedPool,
+  type DeploymentManifest,
+} from "@griddle/sdk";
 import { formatUnits, getAddress, isAddressEqual, parseEther, zeroAddress, type Address } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
 import {
   BEP20TokenArtifact,
   BnbStakingArtifact,
@@ -14,6 +21,7 @@ import {
   ReflectionTokenArtifact,
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
+import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/createSeedWhaleSender.ts";
 import { deployLocalStack } from "../../deploy/deployAll.ts";
 import { LOCAL_PAIRS } from "../../deploy/localPairs.ts";
 import { LOCAL_TOKENS } from "../../deploy/localTokens.ts";
@@ -457,6 +465,46 @@ describe("deployLocalStack", async () => {
       functionName: "calculateTotalPendingCakeRewards",
     });
     assert.ok(pendingInVault > 0n);
+  });
+
+  it("yields 10-500% APR in every live pool and 100-400% in pool 0, with the whale within limits", async () => {
+    const listed = (address: Address) => {
+      const symbol = manifest.tokens.find((token) => isAddressEqual(token.address, address))?.symbol;
+      const token = LOCAL_TOKENS.find((candidate) => candidate.symbol === symbol);
+      assert.ok(token, `${address} is a listed token`);
+      return { price: Number(token.usdPrice), decimals: token.decimals };
+    };
+    const aprOf = (pool: DeployedPool, totalStaked: bigint) => {
+      const earning = listed(pool.earningToken);
+      const staked = listed(pool.stakingToken);
+      const yearlyRewardUsd =
+        earning.price * Number(formatUnits(BigInt(pool.tokenPerBlock), earning.decimals)) * 10_512_000;
+      return (yearlyRewardUsd / (staked.price * Number(formatUnits(totalStaked, staked.decimals)))) * 100;
+    };
+    const whale = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: SEED_WHALE_ACCOUNT_INDEX }).address;
+    assert.ok(!first.stakers.includes(getAddress(whale)));
+    const now = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));
+    const live = smartChefs.filter((pool) => pool.startBlock <= now && (pool.endBlock ?? Infinity) >= now);
+    assert.ok(live.length >= 10, `${live.length} live pools`);
+    for (const pool of live) {
+      const abi = pool.poolCategory === "Binance" ? BnbStakingArtifact.abi : SmartChefArtifact.abi;
+      const [totalStaked, [whaleStake]] = await Promise.all([
+        publicClient.readContract({ address: pool.address, abi, functionName: "totalStaked" }),
+        publicClient.readContract({ address: pool.address, abi, functionName: "userInfo", args: [whale] }),
+      ]);
+      const apr = aprOf(pool, totalStaked);
+      assert.ok(apr >= 10 && apr <= 500, `pool ${pool.sousId} pays ${apr}%`);
+      assert.ok(pool.stakingLimit === "0" || whaleStake <= BigInt(pool.stakingLimit), `pool ${pool.sousId}`);
+    }
+    assert.ok(manualPool);
+    const manualStaked = await publicClient.readContract({
+      address: staking.masterChef,
+      abi: MasterChefArtifact.abi,
+      functionName: "totalStaked",
+      args: [0n],
+    });
+    const manualApr = aprOf(manualPool, manualStaked);
+    assert.ok(manualApr >= 100 && manualApr <= 400, `pool 0 pays ${manualApr}%`);
   });
 
   it("finishes well within the 10 s budget", () => {

@@ -76,6 +76,20 @@ contract MasterChefTest is TestBase {
         assertEq(amount, 100 ether, "stake kept");
     }
 
+    function test_enterStakingCompoundsPendingCakeTheWalletDoesNotHoldYet() public {
+        vm.startPrank(ALICE);
+        chef.enterStaking(cake.balanceOf(ALICE));
+        vm.roll(START + 2);
+        uint256 pending = chef.pendingCake(0, ALICE);
+        assertEq(cake.balanceOf(ALICE), 0, "the wallet holds no CAKE");
+        chef.enterStaking(pending);
+        vm.stopPrank();
+        (uint256 amount,) = chef.userInfo(0, ALICE);
+        assertEq(amount, 1e24 + pending, "the pending reward is staked");
+        assertEq(cake.balanceOf(ALICE), 0, "nothing left in the wallet");
+        assertEq(chef.pendingCake(0, ALICE), 0, "nothing pending");
+    }
+
     function test_leaveStakingReturnsCakeBurnsSyrupAndHarvests() public {
         vm.prank(ALICE);
         chef.enterStaking(100 ether);
