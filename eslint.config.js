@@ -12,6 +12,9 @@ export default tseslint.config(
       "**/cache/**",
       "**/generated/**",
       "**/.stack/**",
+      // Written by Ponder on every start (its `export *` declares the schema's virtual module).
+      "apps/indexer/ponder-env.d.ts",
+      "apps/indexer/.ponder/**",
     ],
   },
   js.configs.recommended,

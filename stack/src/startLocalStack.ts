@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
 import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
+import { startIndexer, type Indexer } from "./indexer/startIndexer.ts";
 import { ensurePortFree } from "./ports/ensurePortFree.ts";
 import { startStaticWebServer, type WebServer } from "./web/startStaticWebServer.ts";
 import { startDevWebServer } from "./web/startDevWebServer.ts";
@@ -20,12 +21,19 @@ export interface LocalStackOptions {
   /** Where the manifest is written for other processes (indexer, API, Vite). */
   readonly manifestPath: string;
   readonly onChainOutput?: (line: string) => void;
+  /**
+   * Runs the Ponder indexer (apps/indexer) against the chain after the deploy, with its PGlite
+   * database in an `indexer` folder beside the manifest. Off when absent (the end-to-end tests).
+   */
+  readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
 }
 
 export interface LocalStack {
   readonly manifest: DeploymentManifest;
   readonly rpcUrl: string;
   readonly webUrl: string;
+  /** Started but not waited for: the app works while it catches up, and without it. */
+  readonly indexer: Indexer | undefined;
   /** Resolves if the chain node dies on its own, so the caller can shut the rest down. */
   readonly chainExited: Promise<number | null>;
   stop(): Promise<void>;
@@ -35,6 +43,7 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   await ensurePortFree(options.rpcPort, options.host, "RPC_PORT");
   if (options.webPort !== 0) await ensurePortFree(options.webPort, options.host, "PORT");
+  if (options.indexer) await ensurePortFree(options.indexer.port, options.host, "INDEXER_PORT");
 
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async (): Promise<void> => {
@@ -53,6 +62,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mkdir(path.dirname(options.manifestPath), { recursive: true });
     await writeFile(options.manifestPath, deploymentJson + "\n");
 
+    const indexer = options.indexer
+      ? await startIndexer({
+          host: options.host,
+          port: options.indexer.port,
+          manifestPath: options.manifestPath,
+          rpcUrl: chain.rpcUrl,
+          dataDir: path.join(path.dirname(options.manifestPath), "indexer"),
+          onOutput: options.indexer.onOutput,
+        })
+      : undefined;
+    if (indexer) started.push(indexer);
+
     const web: WebServer =
       options.web === "dev"
         ? await startDevWebServer({
@@ -68,7 +89,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           });
     started.push(web);
 
-    return { manifest, rpcUrl: chain.rpcUrl, webUrl: web.url, chainExited: chain.exited, stop: stopAll };
+    return {
+      manifest,
+      rpcUrl: chain.rpcUrl,
+      webUrl: web.url,
+      indexer,
+      chainExited: chain.exited,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -5,7 +5,10 @@ import { readStackConfig } from "../config/readStackConfig.ts";
 import { StackConfigError } from "../config/StackConfigError.ts";
 import { repoRoot, startLocalStack, type LocalStack } from "../startLocalStack.ts";
 
-const { values } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { dev: { type: "boolean", default: false }, indexer: { type: "boolean", default: true } },
+  allowNegative: true,
+});
 const startedAt = performance.now();
 
 let stack: LocalStack | undefined;
@@ -38,9 +41,12 @@ try {
     webPort: config.webPort,
     web: values.dev ? "dev" : "static",
     manifestPath,
+    indexer: values.indexer
+      ? { port: config.indexerPort, onOutput: (line) => console.log(`[indexer] ${line}`) }
+      : undefined,
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const { manifest } = stack;
+  const { manifest, indexer } = stack;
   console.log(
     [
       "",
@@ -48,12 +54,32 @@ try {
       `  App          ${stack.webUrl}${values.dev ? "  (Vite dev server, hot reload)" : ""}`,
       `  Chain RPC    ${stack.rpcUrl}  (chain id ${manifest.chainId}, a block every 3 s; WebSocket on the same port)`,
       `  Manifest     ${path.relative(process.cwd(), manifestPath)}  (also at ${stack.webUrl}/deployment.json)`,
+      indexer
+        ? `  Indexer      ${indexer.graphqlUrl}  (GraphQL; catching up with the seeded chain in the background)`
+        : "  Indexer      off (--no-indexer)",
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
       `  Seeded       ${manifest.tokens.length} tokens, ${manifest.pairs.length} pairs, 10 dev accounts`,
       "",
       "Open the app and choose 'Dev wallet' under Connect Wallet. Press Ctrl-C to stop.",
     ].join("\n"),
   );
+  if (indexer) {
+    void indexer.caughtUp.then((catchUp) => {
+      if (catchUp) {
+        console.log(
+          `Indexer caught up with block ${catchUp.block} in ${catchUp.seconds.toFixed(1)} s from its start.`,
+        );
+      }
+    });
+    // The app works without the indexer (farms show base APRs), so its failure stops nothing else.
+    void indexer.exited.then((code) => {
+      if (code !== 0 && !stopping && !receivedSignal) {
+        console.error(
+          `The indexer stopped unexpectedly (exit code ${code}); the app keeps running without it.`,
+        );
+      }
+    });
+  }
   const code = await stack.chainExited;
   // A Ctrl-C in the terminal signals the whole process group, the chain node included, which may
   // exit before our own SIGINT handler runs: that is a normal stop, not a crash.

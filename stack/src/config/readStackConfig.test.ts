@@ -2,15 +2,23 @@ import { describe, expect, it } from "vitest";
 import { readStackConfig } from "./readStackConfig.ts";
 
 describe("readStackConfig", () => {
-  it("defaults to the app on 3000 and the chain on 8545, on loopback", () => {
-    expect(readStackConfig({})).toEqual({ host: "127.0.0.1", webPort: 3000, rpcPort: 8545 });
+  it("defaults to the app on 3000, the chain on 8545 and the indexer on 42069, on loopback", () => {
+    expect(readStackConfig({})).toEqual({
+      host: "127.0.0.1",
+      webPort: 3000,
+      rpcPort: 8545,
+      indexerPort: 42069,
+    });
   });
 
-  it("takes PORT, RPC_PORT and HOST from the environment", () => {
-    expect(readStackConfig({ PORT: "4000", RPC_PORT: "9545", HOST: "0.0.0.0" })).toEqual({
+  it("takes PORT, RPC_PORT, INDEXER_PORT and HOST from the environment", () => {
+    expect(
+      readStackConfig({ PORT: "4000", RPC_PORT: "9545", INDEXER_PORT: "4350", HOST: "0.0.0.0" }),
+    ).toEqual({
       host: "0.0.0.0",
       webPort: 4000,
       rpcPort: 9545,
+      indexerPort: 4350,
     });
   });
 
@@ -22,5 +30,20 @@ describe("readStackConfig", () => {
 
   it("rejects the same port for the app and the chain", () => {
     expect(() => readStackConfig({ PORT: "8545" })).toThrow("PORT and RPC_PORT must differ (both are 8545).");
+  });
+
+  it("rejects the indexer on the app's or the chain's port", () => {
+    expect(() => readStackConfig({ INDEXER_PORT: "3000" })).toThrow(
+      "PORT and INDEXER_PORT must differ (both are 3000).",
+    );
+    expect(() => readStackConfig({ RPC_PORT: "42069" })).toThrow(
+      "RPC_PORT and INDEXER_PORT must differ (both are 42069).",
+    );
+  });
+
+  it("rejects an INDEXER_PORT that is not a port number", () => {
+    expect(() => readStackConfig({ INDEXER_PORT: "graphql" })).toThrow(
+      "INDEXER_PORT must be a port number from 1 to 65535, got 'graphql'.",
+    );
   });
 });

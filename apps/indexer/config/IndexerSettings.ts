@@ -1,0 +1,25 @@
+import type { Address } from "viem";
+import type { PricingTokens } from "./PricingTokens.ts";
+
+/** Where the indexer keeps its tables: embedded PGlite by default, Postgres when DATABASE_URL is set. */
+export type IndexerDatabase =
+  | { readonly kind: "pglite"; readonly directory: string | undefined }
+  | { readonly kind: "postgres"; readonly connectionString: string };
+
+/** Everything ponder.config.ts and the handlers need to know about the chain they index. */
+export interface IndexerSettings {
+  readonly chainId: number;
+  /** Ponder's name for the chain: "local" for the deployment manifest's chain, "bsc" for 56. */
+  readonly networkName: string;
+  readonly rpcUrl: string;
+  readonly factory: Address;
+  readonly startBlock: number;
+  /**
+   * The local Hardhat (EDR) chain of `npm start`: new on every start with the same block numbers
+   * and addresses, so RPC results cached by an earlier run must never be trusted, and its
+   * `hardhat_mine` blocks need their parent hashes filled in (see withReservedBlockParents).
+   */
+  readonly isLocalDevChain: boolean;
+  readonly pricing: PricingTokens;
+  readonly database: IndexerDatabase;
+}

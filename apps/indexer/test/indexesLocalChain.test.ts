@@ -1,0 +1,423 @@
+// The indexer against a real local chain: the deployment and seed, scripted trades before it starts
+// (historical sync) and after it has caught up (realtime, with a pair created meanwhile and blocks
+// from hardhat_mine), then the indexed figures checked against what the pairs' events imply.
+import assert from "node:assert/strict";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { griddleFactoryAbi, griddlePairAbi, type DeploymentManifest } from "@griddle/sdk";
+import {
+  deployToLocalChain,
+  findFreePort,
+  startChainNode,
+  startIndexer,
+  type ChainNode,
+  type Indexer,
+  type IndexerCatchUp,
+} from "@griddle/stack";
+import {
+  createPublicClient,
+  createTestClient,
+  formatUnits,
+  http,
+  parseEther,
+  parseEventLogs,
+  parseUnits,
+  type Address,
+  type PublicClient,
+  type TransactionReceipt,
+} from "viem";
+import { createTrader } from "./support/createTrader.ts";
+import { queryIndexer } from "./support/queryIndexer.ts";
+
+const TRADER_ACCOUNT_INDEX = 5;
+
+interface IndexedPair {
+  readonly id: Address;
+  readonly token0Id: Address;
+  readonly token1Id: Address;
+  readonly reserve0: string;
+  readonly reserve1: string;
+  readonly volumeToken0: string;
+  readonly volumeToken1: string;
+  readonly volumeUSD: number;
+  readonly txCount: number;
+}
+
+interface IndexedToken {
+  readonly id: Address;
+  readonly derivedBNB: number;
+  readonly derivedUSD: number;
+  readonly volume: string;
+  readonly volumeUSD: number;
+  readonly liquidity: string;
+  readonly txCount: number;
+}
+
+interface IndexedBucket {
+  readonly pairId: Address;
+  readonly volumeToken0: string;
+  readonly volumeToken1: string;
+  readonly volumeUSD: number;
+  readonly txCount: number;
+}
+
+interface IndexedTokenDay {
+  readonly tokenId: Address;
+  readonly volume: string;
+}
+
+/** The trades sent after the indexer caught up, in order. */
+interface RealtimeTrades {
+  readonly bnbForBusd: TransactionReceipt;
+  readonly busdForBnb: TransactionReceipt;
+  readonly dogeForBnb: TransactionReceipt;
+  readonly twtForCake: TransactionReceipt;
+  readonly usdtForDoge: TransactionReceipt;
+  readonly lastBnbForBusd: TransactionReceipt;
+}
+
+function lower(address: Address): Address {
+  return address.toLowerCase() as Address;
+}
+
+function required<T>(value: T | null | undefined, what: string): T {
+  assert.ok(value !== null && value !== undefined, `${what} is missing`);
+  return value;
+}
+
+function assertClose(actual: number, expected: number, what: string): void {
+  assert.ok(expected > 0, `${what}: expected a positive figure, got ${expected}`);
+  assert.ok(
+    Math.abs(actual - expected) <= expected * 1e-9,
+    `${what}: indexed ${actual}, expected ${expected}`,
+  );
+}
+
+function sumBy<T>(items: readonly T[], pick: (item: T) => bigint): bigint {
+  return items.reduce((total, item) => total + pick(item), 0n);
+}
+
+describe("the indexer on a local chain", () => {
+  let workDir: string;
+  let chain: ChainNode;
+  let manifest: DeploymentManifest;
+  let publicClient: PublicClient;
+  let indexer: Indexer;
+  let catchUp: IndexerCatchUp | null;
+  let afterCatchUp: Map<Address, IndexedPair>;
+  let newPair: Address;
+  let trades: RealtimeTrades;
+
+  const tokenAddress = (symbol: string): Address =>
+    required(
+      manifest.tokens.find((token) => token.symbol === symbol),
+      `${symbol} in the manifest`,
+    ).address;
+  const id = (symbol: string): Address => lower(tokenAddress(symbol));
+  const decimalsOf = (address: Address): number =>
+    required(
+      manifest.tokens.find((token) => lower(token.address) === lower(address)),
+      `token ${address} in the manifest`,
+    ).decimals;
+  const units = (symbol: string, amount: string): bigint =>
+    parseUnits(amount, decimalsOf(tokenAddress(symbol)));
+  const pairOf = async (a: string, b: string): Promise<Address> =>
+    lower(
+      await publicClient.readContract({
+        address: manifest.contracts.factory,
+        abi: griddleFactoryAbi,
+        functionName: "getPair",
+        args: [tokenAddress(a), tokenAddress(b)],
+      }),
+    );
+  const pairTokens = (pair: Address): Promise<[Address, Address]> =>
+    Promise.all([
+      publicClient.readContract({ address: pair, abi: griddlePairAbi, functionName: "token0" }),
+      publicClient.readContract({ address: pair, abi: griddlePairAbi, functionName: "token1" }),
+    ]).then(([token0, token1]) => [lower(token0), lower(token1)]);
+
+  /** A pair's reserves after `blockNumber`, in whole tokens: the priced token's, then the base's. */
+  const reservesAt = async (pricedSymbol: string, baseSymbol: string, blockNumber: bigint) => {
+    const pair = await pairOf(pricedSymbol, baseSymbol);
+    const [[token0], [reserve0, reserve1]] = await Promise.all([
+      pairTokens(pair),
+      publicClient.readContract({
+        address: pair,
+        abi: griddlePairAbi,
+        functionName: "getReserves",
+        blockNumber,
+      }),
+    ]);
+    const [priced, base] = token0 === id(pricedSymbol) ? [reserve0, reserve1] : [reserve1, reserve0];
+    return {
+      priced: Number(formatUnits(priced, decimalsOf(tokenAddress(pricedSymbol)))),
+      base: Number(formatUnits(base, decimalsOf(tokenAddress(baseSymbol)))),
+    };
+  };
+  /** BNB in USD as the WBNB-BUSD pair prices it after `blockNumber`. */
+  const bnbPriceAt = async (blockNumber: bigint): Promise<number> => {
+    const { priced, base } = await reservesAt("WBNB", "BUSD", blockNumber);
+    return base / priced;
+  };
+  /** A token's price in BNB through its WBNB pair after `blockNumber`. */
+  const priceBnbAt = async (symbol: string, blockNumber: bigint): Promise<number> => {
+    const { priced, base } = await reservesAt(symbol, "WBNB", blockNumber);
+    return base / priced;
+  };
+  /** What one transaction swapped through a pair, in and out added up, by token, in whole tokens. */
+  const swappedIn = async (receipt: TransactionReceipt, pair: Address): Promise<Map<Address, number>> => {
+    const [token0, token1] = await pairTokens(pair);
+    const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: receipt.logs }).filter(
+      (log) => lower(log.address) === pair,
+    );
+    assert.equal(swaps.length, 1, `one swap through ${pair} in ${receipt.transactionHash}`);
+    const { amount0In, amount0Out, amount1In, amount1Out } = required(swaps[0], "the swap").args;
+    return new Map([
+      [token0, Number(formatUnits(amount0In + amount0Out, decimalsOf(token0)))],
+      [token1, Number(formatUnits(amount1In + amount1Out, decimalsOf(token1)))],
+    ]);
+  };
+  const swappedAmount = async (receipt: TransactionReceipt, pair: Address, symbol: string): Promise<number> =>
+    required(
+      (await swappedIn(receipt, pair)).get(id(symbol)),
+      `${symbol} swapped in ${receipt.transactionHash}`,
+    );
+
+  const indexedPairs = async (): Promise<Map<Address, IndexedPair>> => {
+    const { pairs } = await queryIndexer<{ pairs: { items: IndexedPair[] } }>(
+      indexer.graphqlUrl,
+      "{ pairs(limit: 1000) { items { id token0Id token1Id reserve0 reserve1 volumeToken0 volumeToken1 volumeUSD txCount } } }",
+    );
+    return new Map(pairs.items.map((pair) => [pair.id, pair]));
+  };
+  const indexedTokens = async (): Promise<Map<Address, IndexedToken>> => {
+    const { tokens } = await queryIndexer<{ tokens: { items: IndexedToken[] } }>(
+      indexer.graphqlUrl,
+      "{ tokens(limit: 1000) { items { id derivedBNB derivedUSD volume volumeUSD liquidity txCount } } }",
+    );
+    return new Map(tokens.items.map((token) => [token.id, token]));
+  };
+
+  before(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), "griddle-indexer-"));
+    chain = await startChainNode({ host: "127.0.0.1", port: await findFreePort() });
+    manifest = await deployToLocalChain(chain.rpcUrl);
+    const manifestPath = path.join(workDir, "deployment.json");
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    publicClient = createPublicClient({ transport: http(chain.rpcUrl) });
+    const trader = createTrader(manifest, TRADER_ACCOUNT_INDEX);
+    const [wbnb, busd, usdt, cake, doge, twt] = [
+      tokenAddress("WBNB"),
+      tokenAddress("BUSD"),
+      tokenAddress("USDT"),
+      tokenAddress("CAKE"),
+      tokenAddress("DOGE"),
+      tokenAddress("TWT"),
+    ] as const;
+    for (const token of [busd, usdt, cake, doge, twt]) await trader.approveRouter(token);
+
+    // Before the indexer starts: these reach it through the historical sync.
+    await trader.swapExactBnbForTokens([wbnb, busd], parseEther("2"));
+    await trader.swapExactTokensForBnb([doge, wbnb], units("DOGE", "50000"));
+    await trader.addLiquidity(usdt, busd, units("USDT", "1000"), units("BUSD", "1000"));
+    await trader.swapExactTokensForTokens([twt, cake, wbnb], units("TWT", "800"));
+
+    indexer = await startIndexer({
+      host: "127.0.0.1",
+      port: await findFreePort(),
+      manifestPath,
+      rpcUrl: chain.rpcUrl,
+      dataDir: path.join(workDir, "indexer"),
+    });
+    catchUp = await indexer.caughtUp;
+    afterCatchUp = await indexedPairs();
+
+    // After it caught up: these reach it block by block.
+    const bnbForBusd = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("3"));
+    const busdForBnb = await trader.swapExactTokensForBnb([busd, wbnb], units("BUSD", "2000"));
+    const dogeForBnb = await trader.swapExactTokensForBnb([doge, wbnb], units("DOGE", "100000"));
+    const twtForCake = await trader.swapExactTokensForTokens([twt, cake], units("TWT", "500"));
+    await trader.addLiquidity(doge, usdt, units("DOGE", "40000"), units("USDT", "6000"));
+    newPair = await pairOf("DOGE", "USDT");
+    const usdtForDoge = await trader.swapExactTokensForTokens([usdt, doge], units("USDT", "300"));
+    // hardhat_mine's reserved blocks report no parent hash; the indexer must not take them for a reorg.
+    await createTestClient({ mode: "hardhat", transport: http(chain.rpcUrl) }).mine({ blocks: 5 });
+    await trader.approveRouter(newPair);
+    const lpBalance = await publicClient.readContract({
+      address: newPair,
+      abi: griddlePairAbi,
+      functionName: "balanceOf",
+      args: [trader.address],
+    });
+    await trader.removeLiquidity(doge, usdt, lpBalance / 2n);
+    const lastBnbForBusd = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("1"));
+    trades = { bnbForBusd, busdForBnb, dogeForBnb, twtForCake, usdtForDoge, lastBnbForBusd };
+    await indexer.waitForBlock(Number(lastBnbForBusd.blockNumber));
+  });
+
+  after(async () => {
+    await indexer?.stop();
+    await chain?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  it("catches up with the seeded chain", (context) => {
+    const caughtUp = required(catchUp, "the catch-up (the indexer exited first)");
+    assert.ok(caughtUp.block >= manifest.startBlock);
+    context.diagnostic(`caught up with block ${caughtUp.block} in ${caughtUp.seconds.toFixed(1)} s`);
+  });
+
+  it("finds every pair through the factory, including one created while it runs", async () => {
+    const created = await publicClient.getContractEvents({
+      address: manifest.contracts.factory,
+      abi: griddleFactoryAbi,
+      eventName: "PairCreated",
+      fromBlock: BigInt(manifest.startBlock),
+    });
+    // PairCreated's last input is unnamed, so its arguments decode as a tuple: the pair is third.
+    const onChain = created.map((log) => lower(required(log.args[2], "the new pair"))).sort();
+    assert.deepEqual([...(await indexedPairs()).keys()].sort(), onChain);
+    assert.ok(onChain.includes(newPair));
+    assert.ok(!afterCatchUp.has(newPair));
+  });
+
+  it("holds every pair's reserves and counts its volumes and transactions as its events imply", async () => {
+    const toBlock = trades.lastBnbForBusd.blockNumber;
+    for (const pair of (await indexedPairs()).values()) {
+      const events = await publicClient.getContractEvents({
+        address: pair.id,
+        abi: griddlePairAbi,
+        fromBlock: BigInt(manifest.startBlock),
+        toBlock,
+      });
+      const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: events });
+      const [reserve0, reserve1] = await publicClient.readContract({
+        address: pair.id,
+        abi: griddlePairAbi,
+        functionName: "getReserves",
+        blockNumber: toBlock,
+      });
+      assert.deepEqual(
+        [pair.reserve0, pair.reserve1, pair.volumeToken0, pair.volumeToken1, pair.txCount],
+        [
+          String(reserve0),
+          String(reserve1),
+          String(sumBy(swaps, (log) => log.args.amount0In + log.args.amount0Out)),
+          String(sumBy(swaps, (log) => log.args.amount1In + log.args.amount1Out)),
+          parseEventLogs({ abi: griddlePairAbi, eventName: ["Swap", "Mint", "Burn"], logs: events }).length,
+        ],
+        `pair ${pair.id}`,
+      );
+    }
+  });
+
+  it("values each swap in USD at the prices of its block, counting whitelisted sides only", async () => {
+    const [wbnbBusd, dogeWbnb, twtCake] = await Promise.all([
+      pairOf("WBNB", "BUSD"),
+      pairOf("DOGE", "WBNB"),
+      pairOf("TWT", "CAKE"),
+    ]);
+    // WBNB and BUSD both count: the average of the two sides, BUSD priced through BNB (about $1).
+    let expectedWbnbBusd = 0;
+    for (const receipt of [trades.bnbForBusd, trades.busdForBnb, trades.lastBnbForBusd]) {
+      const bnbPrice = await bnbPriceAt(receipt.blockNumber);
+      const busdPrice = (await priceBnbAt("BUSD", receipt.blockNumber)) * bnbPrice;
+      const wbnbUsd = (await swappedAmount(receipt, wbnbBusd, "WBNB")) * bnbPrice;
+      const busdUsd = (await swappedAmount(receipt, wbnbBusd, "BUSD")) * busdPrice;
+      expectedWbnbBusd += (wbnbUsd + busdUsd) / 2;
+    }
+    // DOGE is not whitelisted: only the WBNB side counts.
+    const { dogeForBnb, twtForCake, usdtForDoge } = trades;
+    const expectedDogeWbnb =
+      (await swappedAmount(dogeForBnb, dogeWbnb, "WBNB")) * (await bnbPriceAt(dogeForBnb.blockNumber));
+    // TWT is not whitelisted: the CAKE side, at CAKE's price through its WBNB pair.
+    const expectedTwtCake =
+      (await swappedAmount(twtForCake, twtCake, "CAKE")) *
+      (await priceBnbAt("CAKE", twtForCake.blockNumber)) *
+      (await bnbPriceAt(twtForCake.blockNumber));
+    // The pair created while the indexer ran: the USDT side.
+    const expectedDogeUsdt =
+      (await swappedAmount(usdtForDoge, newPair, "USDT")) *
+      (await priceBnbAt("USDT", usdtForDoge.blockNumber)) *
+      (await bnbPriceAt(usdtForDoge.blockNumber));
+
+    const pairs = await indexedPairs();
+    const addedVolume = (pair: Address): number =>
+      required(pairs.get(pair), `pair ${pair}`).volumeUSD - (afterCatchUp.get(pair)?.volumeUSD ?? 0);
+    assertClose(addedVolume(wbnbBusd), expectedWbnbBusd, "WBNB-BUSD");
+    assertClose(addedVolume(dogeWbnb), expectedDogeWbnb, "DOGE-WBNB");
+    assertClose(addedVolume(twtCake), expectedTwtCake, "TWT-CAKE");
+    assertClose(addedVolume(newPair), expectedDogeUsdt, "DOGE-USDT");
+  });
+
+  it("adds up hour and day buckets to each pair's totals", async () => {
+    const { pairHourDatas, pairDayDatas } = await queryIndexer<{
+      pairHourDatas: { items: IndexedBucket[] };
+      pairDayDatas: { items: IndexedBucket[] };
+    }>(
+      indexer.graphqlUrl,
+      `{
+        pairHourDatas(limit: 1000) { items { pairId volumeToken0 volumeToken1 volumeUSD txCount } }
+        pairDayDatas(limit: 1000) { items { pairId volumeToken0 volumeToken1 volumeUSD txCount } }
+      }`,
+    );
+    for (const pair of (await indexedPairs()).values()) {
+      for (const buckets of [pairHourDatas.items, pairDayDatas.items]) {
+        const own = buckets.filter((bucket) => bucket.pairId === pair.id);
+        assert.deepEqual(
+          [
+            String(sumBy(own, (bucket) => BigInt(bucket.volumeToken0))),
+            String(sumBy(own, (bucket) => BigInt(bucket.volumeToken1))),
+            own.reduce((total, bucket) => total + bucket.txCount, 0),
+          ],
+          [pair.volumeToken0, pair.volumeToken1, pair.txCount],
+          `buckets of ${pair.id}`,
+        );
+        const usd = own.reduce((total, bucket) => total + bucket.volumeUSD, 0);
+        assert.ok(Math.abs(usd - pair.volumeUSD) <= pair.volumeUSD * 1e-9, `USD buckets of ${pair.id}`);
+      }
+    }
+  });
+
+  it("keeps each token's volume, liquidity and day data the sum of its pairs'", async () => {
+    const [pairs, tokens] = await Promise.all([indexedPairs(), indexedTokens()]);
+    const { tokenDayDatas } = await queryIndexer<{ tokenDayDatas: { items: IndexedTokenDay[] } }>(
+      indexer.graphqlUrl,
+      "{ tokenDayDatas(limit: 1000) { items { tokenId volume } } }",
+    );
+    for (const token of tokens.values()) {
+      const sides = [...pairs.values()].flatMap((pair) => {
+        if (pair.token0Id === token.id) return [{ volume: pair.volumeToken0, reserve: pair.reserve0, pair }];
+        if (pair.token1Id === token.id) return [{ volume: pair.volumeToken1, reserve: pair.reserve1, pair }];
+        return [];
+      });
+      const days = tokenDayDatas.items.filter((day) => day.tokenId === token.id);
+      assert.deepEqual(
+        [token.volume, token.liquidity, token.txCount, String(sumBy(days, (day) => BigInt(day.volume)))],
+        [
+          String(sumBy(sides, (side) => BigInt(side.volume))),
+          String(sumBy(sides, (side) => BigInt(side.reserve))),
+          sides.reduce((total, side) => total + side.pair.txCount, 0),
+          token.volume,
+        ],
+        `token ${token.id}`,
+      );
+      const pairsUsd = sides.reduce((total, side) => total + side.pair.volumeUSD, 0);
+      assert.ok(Math.abs(token.volumeUSD - pairsUsd) <= pairsUsd * 1e-9, `USD volume of ${token.id}`);
+    }
+  });
+
+  it("prices BNB from the WBNB-BUSD pair and other tokens through their WBNB pair", async () => {
+    const tokens = await indexedTokens();
+    const indexed = (symbol: string): IndexedToken => required(tokens.get(id(symbol)), `token ${symbol}`);
+    const head = trades.lastBnbForBusd.blockNumber;
+    assert.equal(indexed("WBNB").derivedBNB, 1);
+    assertClose(indexed("WBNB").derivedUSD, await bnbPriceAt(head), "BNB in USD");
+    assertClose(indexed("BUSD").derivedUSD, 1, "BUSD in USD");
+    for (const symbol of ["CAKE", "DOGE", "USDT", "ETH"]) {
+      assertClose(indexed(symbol).derivedBNB, await priceBnbAt(symbol, head), `${symbol} in BNB`);
+    }
+  });
+});

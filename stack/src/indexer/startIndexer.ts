@@ -1,0 +1,176 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { isIndexerCaughtUp } from "./isIndexerCaughtUp.ts";
+
+const indexerDir = path.resolve(import.meta.dirname, "..", "..", "..", "apps", "indexer");
+
+/**
+ * Ponder is the indexer workspace's tool: look it up from there, not from wherever npm hoisted it
+ * (its package exports neither package.json nor a require entry, so require.resolve cannot).
+ */
+function findPonderCli(): string {
+  const searchPaths = createRequire(path.join(indexerDir, "package.json")).resolve.paths("ponder") ?? [];
+  const packageDir = searchPaths.map((dir) => path.join(dir, "ponder")).find((dir) => existsSync(dir));
+  if (packageDir === undefined) throw new Error(`Ponder is not installed for ${indexerDir}: run npm install`);
+  return path.join(packageDir, "dist", "esm", "bin", "ponder.js");
+}
+
+const STATUS_POLL_MS = 250;
+
+/**
+ * Lines Ponder's dependencies print on every start whatever the log level: @hono/node-server 1.13
+ * falling back to a plain Response on Node 24, and the sync store's migrations of a new database.
+ */
+function isRoutineNoise(line: string): boolean {
+  return line === "Failed to find Response internal state key" || line.includes("[ponder_sync migration]");
+}
+
+export interface IndexerOptions {
+  readonly host: string;
+  readonly port: number;
+  /** The local deployment the indexer reads its chain, factory and start block from. */
+  readonly manifestPath: string;
+  /** The chain it indexes, to learn the head block it has to catch up with. */
+  readonly rpcUrl: string;
+  /** Its PGlite database; emptied first, because the local chain is new on every start. */
+  readonly dataDir: string;
+  readonly onOutput?: (line: string) => void;
+}
+
+/** How long the indexer took from its process start until it had indexed the chain's head. */
+export interface IndexerCatchUp {
+  /** The head block when the indexer started. */
+  readonly block: number;
+  readonly seconds: number;
+}
+
+export interface Indexer {
+  /** Ponder's GraphQL endpoint over the tables of apps/indexer/ponder.schema.ts. */
+  readonly graphqlUrl: string;
+  /**
+   * Resolves once the head block of the start time is indexed, or with null if the process exits
+   * first. Never waited for by the app, which works without the indexer.
+   */
+  readonly caughtUp: Promise<IndexerCatchUp | null>;
+  /** Resolves once `block` is indexed; rejects if the process exits first. */
+  waitForBlock(block: number): Promise<void>;
+  /** Resolves when the process has exited, whoever stopped it. */
+  readonly exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+async function readHeadBlock(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] }),
+  });
+  const body = (await response.json()) as { result?: string };
+  if (body.result === undefined) throw new Error(`${rpcUrl} answered eth_blockNumber without a result`);
+  return Number(body.result);
+}
+
+async function readStatus(statusUrl: string): Promise<unknown> {
+  try {
+    const response = await fetch(statusUrl, { signal: AbortSignal.timeout(2_000) });
+    return response.ok ? await response.json() : null;
+  } catch {
+    // Not listening yet: Ponder opens its HTTP server after building the project.
+    return null;
+  }
+}
+
+/**
+ * Runs the Ponder indexer of apps/indexer (`ponder start`) against the local chain as a child
+ * process with its own port and a fresh PGlite database. Returns as soon as it is spawned: the
+ * historical sync goes on in the background while the app is already usable.
+ */
+export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
+  await rm(options.dataDir, { recursive: true, force: true });
+  const headBlock = await readHeadBlock(options.rpcUrl);
+  const startedAt = performance.now();
+
+  // PORT is the app's and would override --port; a database URL or another chain would point this
+  // fresh local chain's indexer at data from an earlier one (see README, Indexer).
+  const {
+    PORT: _appPort,
+    DATABASE_URL: _databaseUrl,
+    DATABASE_PRIVATE_URL: _privateDatabaseUrl,
+    INDEXER_CHAIN_ID: _chainId,
+    ...inherited
+  } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    GRIDDLE_MANIFEST_PATH: options.manifestPath,
+    INDEXER_DATA_DIR: options.dataDir,
+    PONDER_TELEMETRY_DISABLED: "true",
+    PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "error",
+    NO_COLOR: "1",
+  };
+
+  const child = spawn(
+    process.execPath,
+    [
+      findPonderCli(),
+      "start",
+      "--schema",
+      "griddle",
+      "--port",
+      String(options.port),
+      "--hostname",
+      options.host,
+    ],
+    { cwd: indexerDir, stdio: ["ignore", "pipe", "pipe"], env },
+  );
+  const output: string[] = [];
+  const collect = (chunk: Buffer): void => {
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (line.trim() === "" || isRoutineNoise(line)) continue;
+      output.push(line);
+      if (output.length > 50) output.shift();
+      options.onOutput?.(line);
+    }
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const host = options.host === "0.0.0.0" ? "127.0.0.1" : options.host;
+  const baseUrl = `http://${host}:${options.port}`;
+  // Per chain, the last indexed block and whether the historical sync is done.
+  const statusUrl = `${baseUrl}/status`;
+  /** Polls `/status` until `block` is indexed (true) or the process has exited (false). */
+  const waitUntilIndexed = async (block: number): Promise<boolean> => {
+    while (running) {
+      if (isIndexerCaughtUp(await readStatus(statusUrl), block)) return true;
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS)), exited]);
+    }
+    return false;
+  };
+  const caughtUp = waitUntilIndexed(headBlock).then((reached) =>
+    reached ? { block: headBlock, seconds: (performance.now() - startedAt) / 1000 } : null,
+  );
+
+  return {
+    graphqlUrl: `${baseUrl}/graphql`,
+    caughtUp,
+    async waitForBlock(block) {
+      if (!(await waitUntilIndexed(block))) {
+        throw new Error(`The indexer exited before indexing block ${block}:\n${output.join("\n")}`);
+      }
+    },
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const killTimer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(killTimer);
+    },
+  };
+}
