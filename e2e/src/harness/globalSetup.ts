@@ -1,6 +1,7 @@
 // One local stack for the whole end-to-end suite (node --test --test-global-setup): the chain,
 // the deployment and the production build of the app, on free ports so a running `npm start`
 // is never disturbed.
+import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,8 +11,11 @@ let stack: LocalStack | undefined;
 let workDir: string | undefined;
 
 export async function globalSetup(): Promise<void> {
-  workDir = await mkdtemp(path.join(tmpdir(), "griddle-e2e-"));
-  const manifestPath = path.join(workDir, "deployment.json");
+  const dir = await mkdtemp(path.join(tmpdir(), "griddle-e2e-"));
+  workDir = dir;
+  // --test-force-exit may end the run before globalTeardown: remove the folder on the way out too.
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const manifestPath = path.join(dir, "deployment.json");
   stack = await startLocalStack({
     host: "127.0.0.1",
     rpcPort: await findFreePort(),

@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { decodeFunctionData, formatUnits, parseUnits, zeroAddress, type Hash } from "viem";
+import {
+  createWalletClient,
+  decodeFunctionData,
+  formatUnits,
+  http,
+  parseUnits,
+  zeroAddress,
+  type Hash,
+} from "viem";
 import type { Locator, Page } from "playwright-core";
 import { griddleRouterAbi } from "@griddle/sdk";
 import { useBrowser } from "../harness/browserSession.ts";
@@ -10,35 +18,50 @@ import { gasCost, tokenAddress, tokenBalance } from "../swap/support/chainReads.
 import {
   devAccount,
   fundWithTokens,
+  liquidityMintedFor,
   pairAddressOf,
   readPair,
   reservesFor,
 } from "./support/liquidityChain.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { waitForDangerColour, shownFieldAmount } from "./support/openLiquidityPage.ts";
-import { liquidityMinted, quote, sqrt } from "./support/pairMath.ts";
+import { addLiquidityAmounts, quote, sqrt } from "./support/pairMath.ts";
+import { roundDownToSignificant } from "./support/roundDownToSignificant.ts";
 
 const browser = useBrowser();
 
 /** Holds only BNB until the setup below gives it tokens. */
 const ACCOUNT_INDEX = 17;
 const account = devAccount(ACCOUNT_INDEX).address;
+/** Trades on a pool while the review is open, from outside the app (holds only BNB). */
+const OTHER_TRADER_INDEX = 15;
 
 function assertShown(shown: number, expected: bigint, decimals: number, what: string): void {
   const exact = Number(formatUnits(expected, decimals));
   assert.ok(Math.abs(shown - exact) <= exact * 1e-5, `${what}: shown ${shown}, pair math ${exact}`);
 }
 
+/** The review shows the LP tokens to 6 significant digits, rounded down. */
+async function assertShownLp(dialog: Locator, liquidity: bigint): Promise<void> {
+  const shown = await dialog.getByTestId("confirm-liquidity-minted").innerText();
+  const exact = formatUnits(roundDownToSignificant(liquidity, 6), 18);
+  assert.equal(Number(shown), Number(exact), `LP tokens: shown ${shown}, pair math ${exact}`);
+}
+
 /** Presses 'Enable X' for each token that needs it and waits until Supply is enabled. */
 async function approveAll(page: Page): Promise<void> {
-  for (const field of ["CURRENCY_A", "CURRENCY_B"]) {
-    const approve = page.getByTestId(`approve-${field}`);
+  const supply = page.getByTestId("supply-button").and(page.locator(":enabled"));
+  const approveA = page.getByTestId("approve-CURRENCY_A");
+  const approveB = page.getByTestId("approve-CURRENCY_B");
+  // Until the allowances are read, neither an Enable button nor an enabled Supply shows: wait for one.
+  await supply.or(approveA).or(approveB).first().waitFor();
+  for (const approve of [approveA, approveB]) {
     if (await approve.isVisible()) {
       await approve.click();
       await approve.waitFor({ state: "detached" });
     }
   }
-  await page.getByTestId("supply-button").and(page.locator(":enabled")).waitFor();
+  await supply.waitFor();
 }
 
 /** Presses Supply and returns the review dialog. */
@@ -118,6 +141,10 @@ describe("adding liquidity", () => {
     assert.equal(await dialog.getByTestId("confirm-pool-share").locator("dd").innerText(), "100%");
     const hash = await confirm(dialog, wallet, "Create Pool & Supply");
     await gasCost(publicClient, hash);
+    // Once the app reads the block with the new pool, the form behind the dialog prices from it; the
+    // dialog still shows what the user confirmed.
+    await page.getByText("Prices and pool share", { exact: true }).waitFor();
+    assert.equal(await dialog.getByText("Transaction Submitted").isVisible(), true, "dialog keeps its title");
 
     const amountDot = parseUnits("10", 18);
     const amountLink = parseUnits("40", 18);
@@ -151,19 +178,16 @@ describe("adding liquidity", () => {
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), amountBusd, 18, "BUSD");
     await approveAll(page);
 
-    const usdcIs0 = before.token0.toLowerCase() === usdc.toLowerCase();
-    const expectedLp = usdcIs0
-      ? liquidityMinted(before, amountUsdc, amountBusd)
-      : liquidityMinted(before, amountBusd, amountUsdc);
+    // The BUSD quoted from USDC is exactly what the router fits to it, so the deposit is as shown.
+    assert.deepEqual(addLiquidityAmounts(amountUsdc, amountBusd, reserveUsdc, reserveBusd), {
+      amountA: amountUsdc,
+      amountB: amountBusd,
+    });
+    const expectedLp = liquidityMintedFor(before, usdc, amountUsdc, amountBusd);
     const lpBefore = await tokenBalance(publicClient, pairAddress, account);
     const busdBefore = await tokenBalance(publicClient, busd, account);
     const dialog = await openReview(page, "You will receive");
-    assertShown(
-      Number(await dialog.getByTestId("confirm-liquidity-minted").innerText()),
-      expectedLp,
-      18,
-      "LP",
-    );
+    await assertShownLp(dialog, expectedLp);
     const hash = await confirm(dialog, wallet, "Confirm Supply");
     await gasCost(publicClient, hash);
 
@@ -191,13 +215,16 @@ describe("adding liquidity", () => {
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), amountCake, 18, "CAKE");
     await approveAll(page);
 
-    const wbnbIs0 = before.token0.toLowerCase() === manifest.contracts.wbnb.toLowerCase();
-    const expectedLp = wbnbIs0
-      ? liquidityMinted(before, amountBnb, amountCake)
-      : liquidityMinted(before, amountCake, amountBnb);
+    // addLiquidityETH fits the BNB to the CAKE (quoted from the BNB, rounded down), so it may take a
+    // few wei less BNB than typed, and refund them; the pair mints for what it takes.
+    const deposit = addLiquidityAmounts(amountCake, amountBnb, reserveCake, reserveWbnb);
+    const expectedLp = liquidityMintedFor(before, cake, deposit.amountA, deposit.amountB);
     const lpBefore = await tokenBalance(publicClient, pairAddress, account);
     const bnbBefore = await publicClient.getBalance({ address: account });
-    const hash = await confirm(await openReview(page, "You will receive"), wallet, "Confirm Supply");
+    const dialog = await openReview(page, "You will receive");
+    // The review prices the amounts it shows as deposited.
+    await assertShownLp(dialog, liquidityMintedFor(before, cake, amountCake, amountBnb));
+    const hash = await confirm(dialog, wallet, "Confirm Supply");
     const gas = await gasCost(publicClient, hash);
 
     const transaction = await publicClient.getTransaction({ hash });
@@ -206,6 +233,71 @@ describe("adding liquidity", () => {
     assert.equal(call.functionName, "addLiquidityETH");
     assert.equal(call.args[0], cake);
     assert.equal(await tokenBalance(publicClient, pairAddress, account), lpBefore + expectedLp);
-    assert.equal(await publicClient.getBalance({ address: account }), bnbBefore - amountBnb - gas);
+    assert.equal(await publicClient.getBalance({ address: account }), bnbBefore - deposit.amountB - gas);
+  });
+
+  it("sends the deposit it reviewed when the pool price moves before Confirm", async () => {
+    const page = await browser.newPage();
+    const wallet = await openAppPage(page, `/add/BNB/${cake}`, { accountIndex: ACCOUNT_INDEX });
+    await page.getByText("Prices and pool share").waitFor();
+    await page.getByTestId("amount-CURRENCY_A").fill("1");
+    const { wbnb, router } = manifest.contracts;
+    const pairAddress = await pairAddressOf(publicClient, manifest, wbnb, cake);
+    const [reserveWbnb, reserveCake] = reservesFor(await readPair(publicClient, manifest, pairAddress), wbnb);
+    const amountBnb = parseUnits("1", 18);
+    const reviewedCake = quote(amountBnb, reserveWbnb, reserveCake);
+    assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), reviewedCake, 18, "CAKE");
+    await approveAll(page);
+    const dialog = await openReview(page, "You will receive");
+    const shownCake = await dialog.getByTestId("confirm-deposited-b").locator("dd").innerText();
+    const shownLp = await dialog.getByTestId("confirm-liquidity-minted").innerText();
+    const fieldBefore = await page.getByTestId("amount-CURRENCY_B").inputValue();
+
+    // A 0.1% buy of CAKE moves the price about 0.2%: within the default 0.5% slippage.
+    const otherTrader = createWalletClient({
+      account: devAccount(OTHER_TRADER_INDEX),
+      transport: http(manifest.rpcUrl),
+    });
+    const { timestamp } = await publicClient.getBlock();
+    await gasCost(
+      publicClient,
+      await otherTrader.writeContract({
+        chain: null,
+        address: router,
+        abi: griddleRouterAbi,
+        functionName: "swapExactETHForTokens",
+        args: [0n, [wbnb, cake], otherTrader.account.address, timestamp + 600n],
+        value: reserveWbnb / 1000n,
+      }),
+    );
+    // The form behind the dialog follows the pool; the review keeps what the user is confirming.
+    await page.waitForFunction(([input, before]) => (input as HTMLInputElement).value !== before, [
+      await page.getByTestId("amount-CURRENCY_B").elementHandle(),
+      fieldBefore,
+    ] as const);
+    assert.equal(await dialog.getByTestId("confirm-deposited-b").locator("dd").innerText(), shownCake);
+    assert.equal(await dialog.getByTestId("confirm-liquidity-minted").innerText(), shownLp);
+
+    const moved = await readPair(publicClient, manifest, pairAddress);
+    const lpBefore = await tokenBalance(publicClient, pairAddress, account);
+    const hash = await confirm(dialog, wallet, "Confirm Supply");
+    await gasCost(publicClient, hash);
+    const transaction = await publicClient.getTransaction({ hash });
+    assert.equal(transaction.value, amountBnb);
+    const call = decodeFunctionData({ abi: griddleRouterAbi, data: transaction.input });
+    assert.equal(call.functionName, "addLiquidityETH");
+    assert.deepEqual(call.args.slice(0, 4), [
+      cake,
+      reviewedCake,
+      (reviewedCake * 9950n) / 10_000n,
+      (amountBnb * 9950n) / 10_000n,
+    ]);
+    // The router fits the reviewed amounts to the moved price; the pair mints for what it takes.
+    const [movedWbnb, movedCake] = reservesFor(moved, wbnb);
+    const deposit = addLiquidityAmounts(reviewedCake, amountBnb, movedCake, movedWbnb);
+    assert.equal(
+      await tokenBalance(publicClient, pairAddress, account),
+      lpBefore + liquidityMintedFor(moved, cake, deposit.amountA, deposit.amountB),
+    );
   });
 });

@@ -41,10 +41,14 @@ export { InvalidBestTradeOptionsError } from "./routing/InvalidBestTradeOptionsE
 // typecheck runs it first): the one source of the app's contract ABIs.
 export {
   bEP20TokenAbi,
+  bnbStakingAbi,
   cakeTokenAbi,
+  cakeVaultAbi,
   griddleFactoryAbi,
   griddlePairAbi,
   griddleRouterAbi,
+  masterChefAbi,
   multicallAbi,
+  smartChefAbi,
   wbnbAbi,
 } from "./abis/generated/index.ts";

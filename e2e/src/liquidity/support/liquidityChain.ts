@@ -15,7 +15,7 @@ import {
   type PublicClient,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
-import type { PairSnapshot } from "./pairMath.ts";
+import { liquidityMinted, type PairSnapshot } from "./pairMath.ts";
 
 /** The account that holds every seeded token (accounts 0-9 do; 10-19 hold only BNB). */
 const FUNDING_ACCOUNT_INDEX = 0;
@@ -94,6 +94,18 @@ export function reservesFor(pair: PairSnapshot & { token0: Address }, tokenA: Ad
   return pair.token0.toLowerCase() === tokenA.toLowerCase()
     ? [pair.reserve0, pair.reserve1]
     : [pair.reserve1, pair.reserve0];
+}
+
+/** LP tokens the pair mints for `amountA` of `tokenA` and `amountB` of its other token. */
+export function liquidityMintedFor(
+  pair: PairSnapshot & { token0: Address },
+  tokenA: Address,
+  amountA: bigint,
+  amountB: bigint,
+): bigint {
+  return pair.token0.toLowerCase() === tokenA.toLowerCase()
+    ? liquidityMinted(pair, amountA, amountB)
+    : liquidityMinted(pair, amountB, amountA);
 }
 
 /**

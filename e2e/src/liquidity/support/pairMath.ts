@@ -55,3 +55,20 @@ export function burnAmounts(pair: PairSnapshot, liquidity: bigint): { amount0: b
 export function quote(amountA: bigint, reserveA: bigint, reserveB: bigint): bigint {
   return (amountA * reserveB) / reserveA;
 }
+
+/**
+ * What the router's addLiquidity takes of the desired amounts (GriddleRouter._addLiquidity): B fitted
+ * to A at the pool price when B covers it, else A fitted to B. For addLiquidityETH A is the token:
+ * BNB quoted from a typed BNB amount can come back a few wei short, and the router refunds them.
+ */
+export function addLiquidityAmounts(
+  desiredA: bigint,
+  desiredB: bigint,
+  reserveA: bigint,
+  reserveB: bigint,
+): { amountA: bigint; amountB: bigint } {
+  if (reserveA === 0n && reserveB === 0n) return { amountA: desiredA, amountB: desiredB };
+  const optimalB = quote(desiredA, reserveA, reserveB);
+  if (optimalB <= desiredB) return { amountA: desiredA, amountB: optimalB };
+  return { amountA: quote(desiredB, reserveB, reserveA), amountB: desiredB };
+}

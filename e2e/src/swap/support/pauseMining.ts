@@ -1,7 +1,5 @@
 import { createTestClient, http } from "viem";
-
-/** The local chain's block interval (contracts/hardhat.config.ts, network `local`). */
-const LOCAL_BLOCK_INTERVAL_MS = 3000;
+import { mineEveryThreeSeconds } from "../../harness/mineEveryThreeSeconds.ts";
 
 /**
  * Stops the local chain from mining, so a sent transaction stays pending for as long as a test
@@ -16,7 +14,7 @@ export async function pauseMining(rpcUrl: string): Promise<{ resume: () => Promi
     async resume() {
       await client.mine({ blocks: 1 });
       await client.setAutomine(true);
-      await client.setIntervalMining({ interval: LOCAL_BLOCK_INTERVAL_MS });
+      await mineEveryThreeSeconds();
     },
   };
 }

@@ -112,3 +112,41 @@ describe("Pair", () => {
     expect(() => pair.getLiquidityValue(tokenC, supply, liquidity)).toThrow(InvalidCurrencyError);
   });
 });
+
+describe("Pair.getSupplyAfterProtocolFee", () => {
+  const E18 = 10n ** 18n;
+  // 4,000 A : 1,000 C (both 18 decimals), so √k = 2,000e18; kLast = (1,900e18)² was recorded at the last mint.
+  const pair = new Pair(amount(tokenA, 4_000n * E18), amount(tokenC, 1_000n * E18), PAIR_ADDRESS);
+  const totalSupply = amount(pair.liquidityToken, 49_200n * E18);
+  const kLast = (1_900n * E18) ** 2n;
+
+  it("adds the protocol's 8/25 of the growth in √k, as the pair's _mintFee mints it", () => {
+    // 49,200 · (2,000 − 1,900) · 8 / (2,000 · 17 + 1,900 · 8) = 800 LP tokens.
+    const supply = pair.getSupplyAfterProtocolFee(totalSupply, true, kLast);
+    expect(supply.quotient).toBe(50_000n * E18);
+    expect(supply.currency).toBe(pair.liquidityToken);
+  });
+
+  it("rounds the protocol's mint down", () => {
+    // 61 more LP tokens add 61 · 800 / 49,200 ≈ 0.99 to the fee mint, which rounds away.
+    const supply = pair.getSupplyAfterProtocolFee(
+      totalSupply.add(amount(pair.liquidityToken, 61n)),
+      true,
+      kLast,
+    );
+    expect(supply.quotient).toBe(50_000n * E18 + 61n);
+  });
+
+  it("leaves the supply alone with the fee off, no kLast or no growth", () => {
+    expect(pair.getSupplyAfterProtocolFee(totalSupply, false, kLast)).toBe(totalSupply);
+    expect(pair.getSupplyAfterProtocolFee(totalSupply, true, 0n)).toBe(totalSupply);
+    expect(pair.getSupplyAfterProtocolFee(totalSupply, true, undefined)).toBe(totalSupply);
+    expect(pair.getSupplyAfterProtocolFee(totalSupply, true, (2_000n * E18) ** 2n)).toBe(totalSupply);
+  });
+
+  it("refuses a supply of another token", () => {
+    expect(() => pair.getSupplyAfterProtocolFee(amount(tokenA, 1n), true, kLast)).toThrow(
+      InvalidCurrencyError,
+    );
+  });
+});

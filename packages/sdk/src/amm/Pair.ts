@@ -144,20 +144,32 @@ export class Pair {
     }
     if (liquidity.quotient > totalSupply.quotient) throw new InsufficientReservesError();
     if (totalSupply.quotient === 0n) return CurrencyAmount.fromRawAmount(token, 0n);
-    let supply = totalSupply.quotient;
-    if (feeOn && kLast !== undefined && kLast !== 0n) {
-      const rootK = sqrt(this.reserve0.quotient * this.reserve1.quotient);
-      const rootKLast = sqrt(kLast);
-      if (rootK > rootKLast) {
-        supply +=
-          (supply * (rootK - rootKLast) * PROTOCOL_FEE_SHARE) /
-          (rootK * LP_FEE_SHARE + rootKLast * PROTOCOL_FEE_SHARE);
-      }
-    }
+    const supply = this.getSupplyAfterProtocolFee(totalSupply, feeOn, kLast).quotient;
     return CurrencyAmount.fromRawAmount(
       token,
       (liquidity.quotient * this.reserveOf(token).quotient) / supply,
     );
+  }
+
+  /**
+   * The LP supply the pair's next mint or burn divides by: with the protocol fee on, it first mints the
+   * protocol its share of the growth in √k since `kLast` (the pair's _mintFee), rounded down.
+   */
+  getSupplyAfterProtocolFee(
+    totalSupply: CurrencyAmount<Token>,
+    feeOn = false,
+    kLast?: bigint,
+  ): CurrencyAmount<Token> {
+    if (!totalSupply.currency.equals(this.liquidityToken)) throw new InvalidCurrencyError();
+    if (!feeOn || kLast === undefined || kLast === 0n) return totalSupply;
+    const rootK = sqrt(this.reserve0.quotient * this.reserve1.quotient);
+    const rootKLast = sqrt(kLast);
+    if (rootK <= rootKLast) return totalSupply;
+    const supply = totalSupply.quotient;
+    const feeLiquidity =
+      (supply * (rootK - rootKLast) * PROTOCOL_FEE_SHARE) /
+      (rootK * LP_FEE_SHARE + rootKLast * PROTOCOL_FEE_SHARE);
+    return CurrencyAmount.fromRawAmount(totalSupply.currency, supply + feeLiquidity);
   }
 
   #afterSwap(inputAmount: CurrencyAmount<Token>, outputAmount: CurrencyAmount<Token>): Pair {

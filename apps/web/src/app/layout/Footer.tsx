@@ -1,7 +1,7 @@
 import { formatUsdPrice } from "../../shared/format/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { VisuallyHidden } from "../../shared/ui/index.ts";
-import { APP_NAME } from "../pageTitle/getPageTitle.ts";
+import { APP_NAME } from "../../shared/brand/appName.ts";
 import styles from "./Footer.module.css";
 
 const SUPPORT_EMAIL = "support@griddle.finance";

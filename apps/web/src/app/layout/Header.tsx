@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { WalletButton } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { APP_NAME } from "../pageTitle/getPageTitle.ts";
+import { APP_NAME } from "../../shared/brand/appName.ts";
 import styles from "./Header.module.css";
 import { MainMenu } from "./MainMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";

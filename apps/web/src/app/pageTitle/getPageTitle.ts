@@ -1,8 +1,6 @@
+import { APP_NAME } from "../../shared/brand/appName.ts";
 import { formatUsdPrice } from "../../shared/format/index.ts";
 import type { TranslateFunction } from "../../shared/i18n/index.ts";
-
-/** The product name every title ends with; a brand, so it is not translated. */
-export const APP_NAME = "Griddle";
 
 /** Exact paths with their own title (spec 000 and 001, section 2); English texts are translation keys. */
 const titlesByPath: Readonly<Record<string, string>> = {

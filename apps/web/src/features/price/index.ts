@@ -1,1 +1,3 @@
 export { useCakePriceUsd } from "./useCakePriceUsd.ts";
+export { useTokenPricesUsd } from "./useTokenPricesUsd.ts";
+export type { PricedToken } from "./model/PriceBases.ts";

@@ -4,6 +4,7 @@ export { ImportTokenModal, type ImportTokenModalProps } from "./components/Impor
 export { useAllTokens } from "./hooks/useAllTokens.ts";
 export { useCurrency } from "./hooks/useCurrency.ts";
 export { useCurrencyBalances } from "./hooks/useCurrencyBalances.ts";
+export { useDebouncedValue } from "./hooks/useDebouncedValue.ts";
 export { useImportedTokens, type UseImportedTokensReturnType } from "./hooks/useImportedTokens.ts";
 export { useNativeCurrency } from "./hooks/useNativeCurrency.ts";
 export { useTokenInfo, type TokenInfoState } from "./hooks/useTokenInfo.ts";

@@ -5,7 +5,9 @@ export {
   type TransactionDetails,
 } from "./hooks/useAddTransaction.ts";
 export { useAllTransactions } from "./hooks/useAllTransactions.ts";
+export { useAddTokenToWallet } from "./hooks/useAddTokenToWallet.ts";
 export { useHasPendingApproval } from "./hooks/useHasPendingApproval.ts";
+export { useIsMetaMaskPresent } from "./hooks/useIsMetaMaskPresent.ts";
 export { useIsTransactionPending } from "./hooks/useIsTransactionPending.ts";
 export { usePendingTransactionCount } from "./hooks/usePendingTransactionCount.ts";
 export { TransactionsUpdater } from "./components/TransactionsUpdater.tsx";

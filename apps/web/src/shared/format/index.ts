@@ -1,1 +1,2 @@
 export { formatUsdPrice } from "./formatUsdPrice.ts";
+export { formatDecimal } from "./formatDecimal.ts";

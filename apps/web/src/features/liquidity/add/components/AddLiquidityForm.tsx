@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from "react";
+import { useCallback, useMemo, useReducer, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useConnection } from "wagmi";
 import type { Currency } from "@griddle/sdk";
@@ -23,6 +23,7 @@ import { addLiquidityPendingText } from "../model/addLiquidityTexts.ts";
 import { computeAddLiquidityButtons } from "../model/computeAddLiquidityButtons.ts";
 import { MintField } from "../model/MintField.ts";
 import { initialMintState, mintReducer } from "../model/mintReducer.ts";
+import { toAddLiquidityReview, type AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
 import { AddLiquidityButtons } from "./AddLiquidityButtons.tsx";
 import { ConfirmAddLiquidityContent } from "./ConfirmAddLiquidityContent.tsx";
 import { PoolPriceBar } from "./PoolPriceBar.tsx";
@@ -51,15 +52,35 @@ export function AddLiquidityForm() {
 
   const [state, dispatch] = useReducer(mintReducer, initialMintState);
   const info = useDerivedMintInfo(currencyA, currencyB, state, account);
-  const { noLiquidity, parsedAmounts, formattedAmounts, balances } = info;
+  const {
+    noLiquidity,
+    parsedAmounts,
+    formattedAmounts,
+    balances,
+    liquidityMinted,
+    price,
+    poolTokenPercentage,
+  } = info;
   const approvals = {
     CURRENCY_A: useApproveCallback(parsedAmounts.CURRENCY_A, router),
     CURRENCY_B: useApproveCallback(parsedAmounts.CURRENCY_B, router),
   };
 
-  const submit = useAddLiquidityCallback(parsedAmounts.CURRENCY_A, parsedAmounts.CURRENCY_B, noLiquidity);
+  const formDeposit = useMemo(
+    () => toAddLiquidityReview({ noLiquidity, parsedAmounts, liquidityMinted, price, poolTokenPercentage }),
+    [noLiquidity, parsedAmounts, liquidityMinted, price, poolTokenPercentage],
+  );
+  // The dialog shows, and the review sends, the deposit as it was when Supply was pressed: later
+  // blocks (the pool this deposit creates, trades moving the price) must not change it under the user.
+  const [reviewed, setReviewed] = useState<AddLiquidityReview>();
+  // Expert mode has no review: it sends at the press, the form as it stands.
+  const submit = useAddLiquidityCallback(settings.expertMode ? formDeposit : reviewed);
   const clearAmounts = useCallback(() => dispatch({ type: "reset" }), []);
   const flow = useLiquidityTransactionFlow({ expertMode: settings.expertMode, submit, onSent: clearAmounts });
+  const onSupply = () => {
+    setReviewed(formDeposit);
+    flow.start();
+  };
 
   const onUserInput = (field: MintField, typedValue: string) =>
     dispatch({ type: "typeInput", field, typedValue, noLiquidity });
@@ -75,10 +96,7 @@ export function AddLiquidityForm() {
     },
     symbols: { CURRENCY_A: currencyA?.symbol ?? "", CURRENCY_B: currencyB?.symbol ?? "" },
   });
-  const pendingText =
-    parsedAmounts.CURRENCY_A && parsedAmounts.CURRENCY_B
-      ? addLiquidityPendingText(parsedAmounts.CURRENCY_A, parsedAmounts.CURRENCY_B)
-      : undefined;
+  const pendingText = reviewed && addLiquidityPendingText(reviewed.amountA, reviewed.amountB);
   // Someone who chose WBNB itself sees the position in WBNB rather than BNB.
   const oneCurrencyIsWbnb = [currencyA, currencyB].some(
     (currency) => currency?.isToken && currency.address === wbnb,
@@ -146,9 +164,9 @@ export function AddLiquidityForm() {
               <PoolPriceBar
                 currencyA={currencyA}
                 currencyB={currencyB}
-                price={info.price}
+                price={price}
                 noLiquidity={noLiquidity}
-                poolTokenPercentage={info.poolTokenPercentage}
+                poolTokenPercentage={poolTokenPercentage}
               />
             </section>
           )}
@@ -158,14 +176,14 @@ export function AddLiquidityForm() {
             state={buttons}
             // A failed approval is logged by the hook; its button offers the approval again.
             onApprove={(field) => void approvals[field].approve().catch(() => undefined)}
-            onSupply={flow.start}
+            onSupply={onSupply}
           />
         </div>
       </Card>
 
-      {flow.isOpen && pendingText && (
+      {flow.isOpen && reviewed && pendingText && (
         <TransactionConfirmationModal
-          title={noLiquidity ? t("You are creating a pool") : t("You will receive")}
+          title={reviewed.noLiquidity ? t("You are creating a pool") : t("You will receive")}
           onDismiss={flow.dismiss}
           attemptingTxn={flow.attemptingTxn}
           hash={flow.txHash}
@@ -177,19 +195,11 @@ export function AddLiquidityForm() {
                 onDismiss={flow.dismiss}
               />
             ) : (
-              parsedAmounts.CURRENCY_A &&
-              parsedAmounts.CURRENCY_B && (
-                <ConfirmAddLiquidityContent
-                  noLiquidity={noLiquidity}
-                  amountA={parsedAmounts.CURRENCY_A}
-                  amountB={parsedAmounts.CURRENCY_B}
-                  liquidityMinted={info.liquidityMinted}
-                  price={info.price}
-                  poolTokenPercentage={info.poolTokenPercentage}
-                  slippageBps={settings.slippageBps}
-                  onConfirm={flow.send}
-                />
-              )
+              <ConfirmAddLiquidityContent
+                review={reviewed}
+                slippageBps={settings.slippageBps}
+                onConfirm={flow.send}
+              />
             )
           }
         />

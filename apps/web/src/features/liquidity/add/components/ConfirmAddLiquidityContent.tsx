@@ -1,17 +1,12 @@
-import type { Currency, CurrencyAmount, Percent, Price, Token } from "@griddle/sdk";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
 import { CurrencyLogo } from "../../../tokens/index.ts";
 import { formatDepositShare } from "../model/formatDepositShare.ts";
+import type { AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
 import styles from "./ConfirmAddLiquidityContent.module.css";
 
 export interface ConfirmAddLiquidityContentProps {
-  noLiquidity: boolean;
-  amountA: CurrencyAmount<Currency>;
-  amountB: CurrencyAmount<Currency>;
-  liquidityMinted: CurrencyAmount<Token> | undefined;
-  price: Price<Currency, Currency> | undefined;
-  poolTokenPercentage: Percent | undefined;
+  review: AddLiquidityReview;
   slippageBps: number;
   onConfirm: () => void;
 }
@@ -21,16 +16,12 @@ export interface ConfirmAddLiquidityContentProps {
  * user will receive, then the deposited amounts, the rates and the share of pool.
  */
 export function ConfirmAddLiquidityContent({
-  noLiquidity,
-  amountA,
-  amountB,
-  liquidityMinted,
-  price,
-  poolTokenPercentage,
+  review,
   slippageBps,
   onConfirm,
 }: ConfirmAddLiquidityContentProps) {
   const { t } = useTranslation();
+  const { noLiquidity, amountA, amountB, liquidityMinted, price, poolTokenPercentage } = review;
   const currencyA = amountA.currency;
   const currencyB = amountB.currency;
   const logos = (

@@ -1,23 +1,21 @@
 import { useCallback } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
-import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useBlockTimestamp } from "../../../../shared/chain/index.ts";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
 import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
 import { addLiquiditySummary } from "../model/addLiquidityTexts.ts";
 import { buildAddLiquidityCall } from "../model/buildAddLiquidityCall.ts";
+import type { AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
 
 /**
  * The deposit of spec 000 section 4 (Supply flow): addLiquidity or addLiquidityETH with the slippage
  * minimums and a deadline of the latest block's time plus the user's deadline. Undefined until the
- * amounts, the account and the block time are known.
+ * deposit, the account and the block time are known.
  */
 export function useAddLiquidityCallback(
-  amountA: CurrencyAmount<Currency> | undefined,
-  amountB: CurrencyAmount<Currency> | undefined,
-  noLiquidity: boolean,
+  deposit: AddLiquidityReview | undefined,
 ): (() => Promise<Hex>) | undefined {
   const { t } = useTranslation();
   const { address: account } = useConnection();
@@ -25,11 +23,12 @@ export function useAddLiquidityCallback(
   const { data: blockTimestamp } = useBlockTimestamp();
   const sendRouterCall = useSendRouterCall();
 
-  const ready = amountA && amountB && account && typeof blockTimestamp === "bigint";
+  const ready = deposit && account && typeof blockTimestamp === "bigint";
   const addLiquidity = useCallback(async () => {
-    if (!amountA || !amountB || !account || typeof blockTimestamp !== "bigint") {
+    if (!deposit || !account || typeof blockTimestamp !== "bigint") {
       throw new TypeError("useAddLiquidityCallback called before it was ready");
     }
+    const { amountA, amountB, noLiquidity } = deposit;
     const call = buildAddLiquidityCall(amountA, amountB, {
       noLiquidity,
       slippageBps,
@@ -38,16 +37,6 @@ export function useAddLiquidityCallback(
     });
     const summary = addLiquiditySummary(amountA, amountB);
     return sendRouterCall(call, t(summary.key, summary.data));
-  }, [
-    account,
-    amountA,
-    amountB,
-    blockTimestamp,
-    deadlineSeconds,
-    noLiquidity,
-    sendRouterCall,
-    slippageBps,
-    t,
-  ]);
+  }, [account, blockTimestamp, deadlineSeconds, deposit, sendRouterCall, slippageBps, t]);
   return ready ? addLiquidity : undefined;
 }

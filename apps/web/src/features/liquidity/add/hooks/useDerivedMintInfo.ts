@@ -6,6 +6,7 @@ import { useAppChainConfig } from "../../../../shared/chain/index.ts";
 import { PairState, usePair, useTotalSupply } from "../../../pairs/index.ts";
 import { useCurrencyBalances } from "../../../tokens/index.ts";
 import { findUnsupportedCurrencies } from "../../model/findUnsupportedCurrencies.ts";
+import { useProtocolFee } from "../../hooks/useProtocolFee.ts";
 import { computeMintInfo, type MintInfo } from "../model/computeMintInfo.ts";
 import { computeMintInputError } from "../model/computeMintInputError.ts";
 import type { MintField } from "../model/MintField.ts";
@@ -19,7 +20,10 @@ export interface DerivedMintInfo extends MintInfo {
   readonly inputError: TranslatableText | undefined;
 }
 
-/** The add form with the chain's answers: the pair, its LP supply and the account's balances. */
+/**
+ * The add form with the chain's answers: the pair, its LP supply, the protocol fee the pair mints
+ * before the deposit, and the account's balances.
+ */
 export function useDerivedMintInfo(
   currencyA: Currency | undefined,
   currencyB: Currency | undefined,
@@ -29,6 +33,7 @@ export function useDerivedMintInfo(
   const { contracts, pairInitCodeHash } = useAppChainConfig();
   const [pairState, pair] = usePair(currencyA, currencyB);
   const totalSupply = useTotalSupply(pair?.liquidityToken);
+  const protocolFee = useProtocolFee(pair);
   const tokenA = currencyA?.wrapped;
   const tokenB = currencyB?.wrapped;
   const pairAddress =
@@ -47,9 +52,10 @@ export function useDerivedMintInfo(
         pairState,
         pairAddress,
         totalSupply,
+        protocolFee,
         state,
       }),
-    [currencyA, currencyB, pair, pairState, pairAddress, totalSupply, state],
+    [currencyA, currencyB, pair, pairState, pairAddress, totalSupply, protocolFee, state],
   );
   const balances = { CURRENCY_A: balanceA, CURRENCY_B: balanceB };
   const inputError = computeMintInputError({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount, Pair, type Currency } from "@griddle/sdk";
 import { PairState } from "../../../pairs/index.ts";
-import { BNB, CAKE, CAKE_WBNB, E18, USDC, WBNB } from "../../model/liquidityTestFixtures.ts";
+import { amountOf, BNB, CAKE, CAKE_WBNB, E18, USDC, WBNB } from "../../model/liquidityTestFixtures.ts";
 import { computeMintInfo, type MintInputs } from "./computeMintInfo.ts";
 import { MintField } from "./MintField.ts";
 import { initialMintState, type MintState } from "./mintReducer.ts";
@@ -20,6 +20,7 @@ function inputs(
     pairState: pool ? PairState.EXISTS : PairState.NOT_EXISTS,
     pairAddress: pool?.pair.address ?? NEW_PAIR_ADDRESS,
     totalSupply: pool ? CurrencyAmount.fromRawAmount(pool.pair.liquidityToken, pool.totalSupply) : undefined,
+    protocolFee: { feeOn: false, kLast: 0n },
     state: { ...initialMintState, ...state },
   };
 }
@@ -82,6 +83,31 @@ describe("computeMintInfo for an existing pool", () => {
     expect(info.noLiquidity).toBe(false);
     expect(info.parsedAmounts.CURRENCY_B).toBeUndefined();
     expect(info.price).toBeUndefined();
+  });
+});
+
+describe("computeMintInfo with the protocol fee on", () => {
+  // 4,000 CAKE : 1,000 WBNB (√k = 2,000e18) with 49,200 LP tokens; √kLast = 1,900e18, so the pair
+  // first mints the protocol 800 LP tokens (see Pair.getSupplyAfterProtocolFee) and divides by 50,000.
+  const pair = new Pair(amountOf(CAKE, 4_000n), amountOf(WBNB, 1_000n), CAKE_WBNB.address);
+  const protocolFee = { feeOn: true, kLast: (1_900n * E18) ** 2n };
+
+  it("mints from the supply after the protocol's share, as the pair does", () => {
+    const info = computeMintInfo({
+      ...inputs(CAKE, BNB, { typedValue: "40" }, { pair, totalSupply: 49_200n * E18 }),
+      protocolFee,
+    });
+    // 1% of each reserve mints 1% of 50,000 (not of 49,200): 500 LP, 500 / 50,500 of the pool.
+    expect(info.liquidityMinted?.quotient).toBe(500n * E18);
+    expect(info.poolTokenPercentage?.toFixed(4)).toBe("0.9901");
+  });
+
+  it("mints from the supply as read while the fee reads are loading", () => {
+    const info = computeMintInfo({
+      ...inputs(CAKE, BNB, { typedValue: "40" }, { pair, totalSupply: 49_200n * E18 }),
+      protocolFee: undefined,
+    });
+    expect(info.liquidityMinted?.quotient).toBe(492n * E18);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from "@griddle/sdk";
 import { PairState } from "../../../pairs/index.ts";
 import { parseAmount } from "../../../tokens/index.ts";
+import type { ProtocolFee } from "../../model/ProtocolFee.ts";
 import { MintField, otherMintField } from "./MintField.ts";
 import type { MintState } from "./mintReducer.ts";
 
@@ -22,6 +23,8 @@ export interface MintInputs {
   readonly pairAddress: Address | undefined;
   /** The pair's LP supply; undefined while it loads or when there is no pair. */
   readonly totalSupply: CurrencyAmount<Token> | undefined;
+  /** Undefined while it loads: the LP amount then ignores the protocol fee. */
+  readonly protocolFee: ProtocolFee | undefined;
   readonly state: MintState;
 }
 
@@ -60,7 +63,7 @@ function poolForDeposit(
 /**
  * The add-liquidity form worked out (spec 000 section 4, Add liquidity and Mint): the dependent amount
  * from the pool price for an existing pool, both typed amounts for a new one; the LP tokens the
- * deposit mints and the pool share they are.
+ * deposit mints, after the protocol fee's mint, and the pool share they are.
  */
 export function computeMintInfo({
   currencies,
@@ -68,6 +71,7 @@ export function computeMintInfo({
   pairState,
   pairAddress,
   totalSupply,
+  protocolFee,
   state,
 }: MintInputs): MintInfo {
   const { independentField, typedValue, otherTypedValue } = state;
@@ -108,7 +112,9 @@ export function computeMintInfo({
   const pool =
     amountA && amountB && poolForDeposit(pair, noLiquidity, pairAddress, amountA.wrapped, amountB.wrapped);
   if (pool && amountA && amountB) {
-    const supply = noLiquidity ? CurrencyAmount.fromRawAmount(pool.liquidityToken, 0n) : totalSupply;
+    const supply = noLiquidity
+      ? CurrencyAmount.fromRawAmount(pool.liquidityToken, 0n)
+      : totalSupply && pool.getSupplyAfterProtocolFee(totalSupply, protocolFee?.feeOn, protocolFee?.kLast);
     try {
       liquidityMinted = supply && pool.getLiquidityMinted(supply, amountA.wrapped, amountB.wrapped);
     } catch (error) {

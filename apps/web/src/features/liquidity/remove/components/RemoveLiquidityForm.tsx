@@ -15,7 +15,7 @@ import {
 } from "../../../transactions/index.ts";
 import { useLiquidityTransactionFlow } from "../../hooks/useLiquidityTransactionFlow.ts";
 import { MinimalPositionCard } from "../../positions/index.ts";
-import { useProtocolFee } from "../hooks/useProtocolFee.ts";
+import { useProtocolFee } from "../../hooks/useProtocolFee.ts";
 import { useRemoveLiquidityApproval } from "../hooks/useRemoveLiquidityApproval.ts";
 import { useRemoveLiquidityCallback } from "../hooks/useRemoveLiquidityCallback.ts";
 import { BurnField } from "../model/BurnField.ts";

@@ -4,12 +4,7 @@ import type { TranslatableText } from "../../../../shared/i18n/index.ts";
 import { parseAmount } from "../../../tokens/index.ts";
 import { BurnField } from "./BurnField.ts";
 import type { BurnState } from "./burnReducer.ts";
-
-/** Whether the pair mints the protocol its fee share before a burn, and the reserve product it counts from. */
-export interface ProtocolFee {
-  readonly feeOn: boolean;
-  readonly kLast: bigint;
-}
+import type { ProtocolFee } from "../../model/ProtocolFee.ts";
 
 export interface BurnInputs {
   readonly account: Address | undefined;

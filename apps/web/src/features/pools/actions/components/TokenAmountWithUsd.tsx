@@ -1,0 +1,44 @@
+import { classNames } from "../../../../shared/ui/index.ts";
+import { formatTokenAmount } from "../model/formatTokenAmount.ts";
+import { formatUsdValue } from "../model/formatUsdValue.ts";
+import { toUsdValue } from "../model/toUsdValue.ts";
+import styles from "./TokenAmountWithUsd.module.css";
+
+export interface TokenAmountWithUsdProps {
+  readonly raw: bigint;
+  readonly decimals: number;
+  /** US dollars per whole token; without one the USD line is left out. */
+  readonly priceUsd: number | null;
+  /** Decimals shown; 5 for staked and earned amounts. */
+  readonly fractionDigits?: number;
+  readonly testId?: string;
+}
+
+/** An amount in large type with its approximate USD value under it; nothing reads as a dimmed 0. */
+export function TokenAmountWithUsd({
+  raw,
+  decimals,
+  priceUsd,
+  fractionDigits,
+  testId,
+}: TokenAmountWithUsdProps) {
+  if (raw === 0n) {
+    return (
+      <div className={styles.amount}>
+        <span className={classNames(styles.value, styles.muted)} data-testid={testId}>
+          0
+        </span>
+        <span className={classNames(styles.usd, styles.muted)}>0 USD</span>
+      </div>
+    );
+  }
+  const usd = toUsdValue(raw, decimals, priceUsd);
+  return (
+    <div className={styles.amount}>
+      <span className={styles.value} data-testid={testId}>
+        {formatTokenAmount(raw, decimals, fractionDigits)}
+      </span>
+      {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd)} USD</span>}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { formatTokenAmount } from "../../actions/model/formatTokenAmount.ts";
+import { poolOf, type PoolListItem } from "../model/PoolListItem.ts";
+
+/** Everyone's stake in whole staking tokens, e.g. '1,234 CAKE'. */
+export function PoolTotalStakedValue({ item, totalStaked }: { item: PoolListItem; totalStaked: bigint }) {
+  const { stakingToken } = poolOf(item);
+  return (
+    <span>
+      {formatTokenAmount(totalStaked, stakingToken.decimals, 0)} {stakingToken.symbol}
+    </span>
+  );
+}
