@@ -1,26 +1,43 @@
-import { after, before } from "node:test";
+import { after, afterEach } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./launchChromium.ts";
 
+// The suite runs every file in one process (--test-isolation=none), where top-level hooks belong to
+// the whole run: an `after` in a file runs only once every file is done. So one browser serves the
+// run, and each test's pages close when the test ends; left open, every page of the run would keep
+// reading the chain on each new block until the end and slow the node down for later tests.
+let browser: Promise<Browser> | undefined;
+const openContexts: BrowserContext[] = [];
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= launchChromium();
+  return browser;
+}
+
+async function closeOpenContexts(): Promise<void> {
+  const contexts = openContexts.splice(0);
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
+let hooksRegistered = false;
+
 /**
- * A browser for one test file, with a fresh context (no shared storage) per page. Registers its
- * own before/after hooks; call it at the top level of a test file.
+ * Pages in a fresh context each (no shared storage), closed when the test that opened them ends.
+ * Call it at the top level of a test file.
  */
 export function useBrowser(): { newPage(): Promise<Page> } {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  before(async () => {
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-  });
+  if (!hooksRegistered) {
+    hooksRegistered = true;
+    afterEach(closeOpenContexts);
+    after(async () => {
+      await closeOpenContexts();
+      await (await browser)?.close();
+    });
+  }
   return {
     async newPage() {
-      if (!browser) throw new Error("useBrowser() pages are only available inside tests");
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
+      const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
+      openContexts.push(context);
       const page = await context.newPage();
       // An uncaught error in the app fails the test that caused it, instead of passing unseen.
       page.on("pageerror", (error) => {
