@@ -4,10 +4,14 @@ import { GriddleFactoryArtifact } from "../generated/artifacts.ts";
 import { configureProtocol } from "./configureProtocol.ts";
 import { createTransactionSender } from "./createTransactionSender.ts";
 import { deployContracts } from "./deployContracts.ts";
+import { deployFarms } from "./deployFarms.ts";
 import { deployStaking } from "./deployStaking.ts";
 import { fundSeedAccounts } from "./fundSeedAccounts.ts";
+import { LOCAL_FARMS } from "./localFarms.ts";
 import { FEE_BRIDGES, LOCAL_PAIRS } from "./localPairs.ts";
+import { MANUAL_POOL_ALLOC_POINT } from "./localStakingPools.ts";
 import { COMPROMISED_SYMBOL, FEE_ON_TRANSFER_SYMBOL, LOCAL_TOKENS } from "./localTokens.ts";
+import { planFarmSeed } from "./planFarmSeed.ts";
 import { readDeployedPairs } from "./readDeployedPairs.ts";
 import { requireToken } from "./requireToken.ts";
 import { seedLiquidity } from "./seedLiquidity.ts";
@@ -18,7 +22,7 @@ export interface DeployLocalStackOptions {
   readonly walletClient: WalletClient<Transport, Chain, Account>;
   /** Dev accounts that receive every token (the first SEEDED_DEV_ACCOUNT_COUNT). */
   readonly seedAccounts: readonly Address[];
-  /** Dev accounts besides the deployer that stake in the seeded pools, each with its own wallet. */
+  /** Dev accounts besides the deployer that stake in the seeded pools and farms, each with its own wallet. */
   readonly stakerWalletClients: readonly WalletClient<Transport, Chain, Account>[];
   /** Written to the manifest as given: the endpoint as the browser reaches it. */
   readonly rpcUrl: string;
@@ -28,8 +32,8 @@ export interface DeployLocalStackOptions {
 /**
  * The one local deployment, used by `npm start` and by tests: deploys every contract, turns the
  * protocol fee on, seeds the pools at realistic prices, funds the seed accounts, deploys and seeds
- * staking last (so the earlier addresses never move) and returns the manifest. Expects a fresh,
- * automining chain.
+ * staking and then the farms and their trading history last (so the earlier addresses never move) and
+ * returns the manifest. Expects a fresh, automining chain.
  */
 export async function deployLocalStack(options: DeployLocalStackOptions): Promise<DeploymentManifest> {
   const { publicClient, walletClient } = options;
@@ -44,7 +48,25 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
   const stakers = await Promise.all(
     options.stakerWalletClients.map((stakerWallet) => createTransactionSender(publicClient, stakerWallet)),
   );
-  const staking = await deployStaking(publicClient, sender, contracts, LOCAL_TOKENS, stakers);
+  const farmPlan = planFarmSeed({
+    farms: LOCAL_FARMS,
+    tokenList: LOCAL_TOKENS,
+    manualPoolAllocPoint: MANUAL_POOL_ALLOC_POINT,
+    devStakerCount: stakers.length,
+  });
+  const staking = await deployStaking(publicClient, sender, contracts, LOCAL_TOKENS, stakers, {
+    manualPoolRewardPerBlock: farmPlan.manualPoolRewardPerBlock,
+    whaleFarmCake: farmPlan.whaleFunding.get("CAKE") ?? 0n,
+  });
+  const farms = await deployFarms({
+    publicClient,
+    sender,
+    contracts,
+    tokenList: LOCAL_TOKENS,
+    masterChef: staking.masterChef,
+    plan: farmPlan,
+    devStakers: stakers,
+  });
 
   const [chainId, initCodePairHash, pairs] = await Promise.all([
     publicClient.getChainId(),
@@ -80,6 +102,6 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
       feeOnTransferToken: requireToken(contracts, FEE_ON_TRANSFER_SYMBOL),
       compromisedToken: requireToken(contracts, COMPROMISED_SYMBOL),
     },
-    staking,
+    staking: { ...staking, farms },
   };
 }

@@ -14,6 +14,7 @@ import {
   MasterChefArtifact,
   SmartChefFactoryArtifact,
 } from "../generated/artifacts.ts";
+import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "./burnedCake.ts";
 import { createSeedWhaleSender } from "./createSeedWhaleSender.ts";
 import type { TransactionSender } from "./createTransactionSender.ts";
 import type { DeployedContracts } from "./deployContracts.ts";
@@ -28,13 +29,25 @@ import { poolRewardTotal } from "./poolRewardTotal.ts";
 import { requireToken } from "./requireToken.ts";
 import { seedStakes } from "./seedStakes.ts";
 
+/** What the staking seed must know of the farms that deployFarms adds after it. */
+export interface FarmTerms {
+  /** Pool 0's CAKE per block once the farms are added: the rate the whale's pool 0 stake is sized for. */
+  readonly manualPoolRewardPerBlock: bigint;
+  /**
+   * CAKE the seed whale needs beyond its pool stakes, for its farm liquidity and trades: it must be
+   * minted here, since only the deployer mints and only until MasterChef owns CAKE.
+   */
+  readonly whaleFarmCake: bigint;
+}
+
 /**
  * Deploys the CAKE emission (MasterChef, starting now, with only the manual CAKE pool), the auto
  * vault (fees to the deployer as treasury), the SmartChef factory and the pool catalogue; funds every
- * pool's rewards for its whole period; hands CAKE's ownership to MasterChef once the deployer has
+ * pool's rewards for its whole period; mints the CAKE already burned; hands CAKE's ownership to MasterChef once the deployer has
  * minted what the seed needs; makes the seeded stakes from the deployer and `stakers`, and the seed
- * whale's, which bring pool 0 and every live pool to their catalogue APRs; and mines past the end of
- * the finished pools. Runs after every other deployment, so earlier addresses never move.
+ * whale's, which bring pool 0 (at its rate once the farms are added) and every live pool to their
+ * catalogue APRs; and mines past the end of the finished pools. Runs after every other deployment, so
+ * earlier addresses never move; the farms come after it, for the same reason.
  */
 export async function deployStaking(
   publicClient: PublicClient,
@@ -42,7 +55,8 @@ export async function deployStaking(
   contracts: DeployedContracts,
   tokenList: readonly LocalTokenDefinition[],
   stakers: readonly TransactionSender[],
-): Promise<DeployedStaking> {
+  farmTerms: FarmTerms,
+): Promise<Omit<DeployedStaking, "farms">> {
   const deployer = sender.deployer;
   const cake = requireToken(contracts, "CAKE");
   const baseBlock = await publicClient.getBlockNumber({ cacheTime: 0 });
@@ -79,8 +93,8 @@ export async function deployStaking(
     address: masterChef,
     stakingToken: cake,
     earningToken: cake,
-    // The whole emission while the manual pool is MasterChef's only pool.
-    tokenPerBlock: cakePerBlock.toString(),
+    // Its share once the farms are added, which the app reads from MasterChef.
+    tokenPerBlock: farmTerms.manualPoolRewardPerBlock.toString(),
     startBlock: Number(baseBlock),
     endBlock: null,
     stakingLimit: "0",
@@ -96,6 +110,7 @@ export async function deployStaking(
     tokenList,
     seedPlan: plan,
     seededStakerCount: stakers.length + 1,
+    manualPoolRewardPerBlock: farmTerms.manualPoolRewardPerBlock,
   });
   const whale = await createSeedWhaleSender(publicClient);
   const cakeRewards = smartChefs
@@ -124,7 +139,22 @@ export async function deployStaking(
       }),
     });
   }
-  await fundSeedWhale(publicClient, sender, whale.deployer, whalePlan, cake);
+  await fundSeedWhale(
+    publicClient,
+    sender,
+    whale.deployer,
+    [...whalePlan, { token: cake, amount: farmTerms.whaleFarmCake }],
+    cake,
+  );
+  await sender.send({
+    step: "mint the CAKE already burned",
+    to: cake,
+    data: encodeFunctionData({
+      abi: CakeTokenArtifact.abi,
+      functionName: "mint",
+      args: [BURN_ADDRESS, LOCAL_BURNED_CAKE],
+    }),
+  });
   await sender.send({
     step: "hand CAKE's ownership to MasterChef",
     to: cake,

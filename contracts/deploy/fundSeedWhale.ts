@@ -15,20 +15,21 @@ import type { SeedStake } from "./planSeedStakes.ts";
 const WHALE_GAS_BNB = parseEther("10");
 
 /**
- * Gives the seed whale what `plan` stakes: CAKE minted by the deployer (so this must run while the
- * deployer still owns CAKE), other tokens from the deployer's supplies, and BNB set on the node, which
- * spends nobody's. The deployer's transactions are sent, not confirmed.
+ * Gives the seed whale the amounts it needs, its planned stakes among them: CAKE minted by the
+ * deployer (so this must run while the deployer still owns CAKE), other tokens from the deployer's
+ * supplies, and BNB (no token) set on the node, which spends nobody's. The deployer's transactions are
+ * sent, not confirmed.
  */
 export async function fundSeedWhale(
   publicClient: PublicClient,
   sender: TransactionSender,
   whale: Address,
-  plan: readonly SeedStake[],
+  needs: readonly Pick<SeedStake, "token" | "amount">[],
   cake: Address,
 ): Promise<void> {
   let bnb = 0n;
   const tokens = new Map<Address, bigint>();
-  for (const { token, amount } of plan) {
+  for (const { token, amount } of needs) {
     if (token === undefined) bnb += amount;
     else tokens.set(token, (tokens.get(token) ?? 0n) + amount);
   }

@@ -29,6 +29,22 @@ export const LOCAL_PAIRS: readonly LocalPairDefinition[] = [
 ];
 
 /**
+ * The pools the farms need beyond LOCAL_PAIRS, seeded the same way after staking is deployed, so that
+ * no address deployed before moves. None gives TWT or BONDLY a second pool, and there is no CAKE-BUSD,
+ * DOT-LINK or DOGE-USDT pool: tests create those as new pools.
+ */
+export const LOCAL_FARM_PAIRS: readonly LocalPairDefinition[] = [
+  { tokenA: "CAKE", tokenB: "USDT", usdPerSide: 200_000n },
+  { tokenA: "BTCB", tokenB: "BUSD", usdPerSide: 250_000n },
+  { tokenA: "ETH", tokenB: "USDT", usdPerSide: 200_000n },
+  { tokenA: "LINK", tokenB: "USDT", usdPerSide: 100_000n },
+  { tokenA: "DOT", tokenB: "CAKE", usdPerSide: 60_000n },
+  { tokenA: "UNI", tokenB: "CAKE", usdPerSide: 60_000n },
+  { tokenA: "UNI", tokenB: "BUSD", usdPerSide: 60_000n },
+  { tokenA: "DOGE", tokenB: "CAKE", usdPerSide: 60_000n },
+];
+
+/**
  * Tokens without a WBNB or CAKE pair: the fee collector must route them through BUSD to buy CAKE.
  */
 export const FEE_BRIDGES: readonly { readonly token: LocalTokenSymbol; readonly bridge: LocalTokenSymbol }[] =

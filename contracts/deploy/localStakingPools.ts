@@ -4,8 +4,14 @@ import type { LocalTokenSymbol } from "./localTokens.ts";
 /** CAKE emitted per block by MasterChef (spec 000 section 10), in whole CAKE. */
 export const CAKE_PER_BLOCK = 40n;
 
-/** MasterChef allocation points of the manual CAKE pool; farms come with their own later. */
-export const MANUAL_POOL_ALLOC_POINT = 1000n;
+/**
+ * MasterChef allocation points of the manual CAKE pool: three quarters of the emission (30 CAKE a
+ * block) once the farms' 10,000 points are added. Staked CAKE is the one thing the seed can supply
+ * without limit, so the pool takes most of the emission: farms with a 40X CAKE-BNB then reach
+ * believable APRs with tens of millions of dollars of liquidity rather than hundreds, which the
+ * token supplies could not fund and which would leave a user's position too small to show a share.
+ */
+export const MANUAL_POOL_ALLOC_POINT = 30_000n;
 
 /** Whole CAKE each seeded staker puts in the manual CAKE pool and in the auto vault. */
 export const MANUAL_POOL_SEED_STAKE = "250";

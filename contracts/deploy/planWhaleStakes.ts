@@ -1,7 +1,6 @@
 import type { DeployedPool } from "@griddle/sdk";
-import { isAddressEqual, parseEther, type Address } from "viem";
+import { isAddressEqual, type Address } from "viem";
 import {
-  CAKE_PER_BLOCK,
   MANUAL_POOL_APR,
   WHALE_VAULT_PERCENT,
   type LocalStakingPoolDefinition,
@@ -21,6 +20,8 @@ export interface PlanWhaleStakesParameters {
   readonly seedPlan: readonly SeedStake[];
   /** How many stakers make the seeded stakes. */
   readonly seededStakerCount: number;
+  /** Pool 0's CAKE per block, in base units, once every pool and farm has its allocation points. */
+  readonly manualPoolRewardPerBlock: bigint;
 }
 
 /**
@@ -37,6 +38,7 @@ export function planWhaleStakes({
   tokenList,
   seedPlan,
   seededStakerCount,
+  manualPoolRewardPerBlock,
 }: PlanWhaleStakesParameters): SeedStake[] {
   const tokenOf = (symbol: LocalTokenSymbol | "BNB"): LocalTokenDefinition => {
     // The BNB pool's stake is priced as WBNB, as the app does.
@@ -65,8 +67,7 @@ export function planWhaleStakes({
     0,
     MANUAL_POOL_APR,
     stakeForApr({
-      // The whole emission while the manual pool is MasterChef's only pool.
-      rewardPerBlock: parseEther(CAKE_PER_BLOCK.toString()),
+      rewardPerBlock: manualPoolRewardPerBlock,
       earningToken: cake,
       stakingToken: cake,
       apr: MANUAL_POOL_APR,

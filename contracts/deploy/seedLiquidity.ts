@@ -8,8 +8,19 @@ import { requireToken } from "./requireToken.ts";
 import { tokenAmountForUsd } from "./tokenAmountForUsd.ts";
 
 /**
- * Creates and funds every pool through the router at the list's dollar prices, from the deployer's
- * supplies and BNB (the WBNB side is sent as BNB). LP tokens stay with the deployer.
+ * A pool that exists already takes amounts at its own price, which may differ from the list's by its
+ * rounding: at most this many basis points less of either side is accepted.
+ */
+const PRICE_TOLERANCE_BPS = 50n;
+
+function atLeast(amount: bigint): bigint {
+  return (amount * (10_000n - PRICE_TOLERANCE_BPS)) / 10_000n;
+}
+
+/**
+ * Adds liquidity to every pool through the router at the list's dollar prices, creating the pools
+ * that do not exist yet, from the sender's tokens and BNB (the WBNB side is sent as BNB). The LP tokens
+ * go to the sender.
  */
 export async function seedLiquidity(
   sender: TransactionSender,
@@ -41,9 +52,9 @@ export async function seedLiquidity(
     }
   }
 
-  const deployer: Address = sender.deployer;
+  const provider: Address = sender.deployer;
   for (const { tokenA, tokenB, usdPerSide } of pairs) {
-    const step = `add ${tokenA}-${tokenB} liquidity`;
+    const step = `add ${tokenA}-${tokenB} liquidity from ${provider}`;
     if (tokenA === "WBNB" || tokenB === "WBNB") {
       const token = tokenA === "WBNB" ? tokenB : tokenA;
       const amountToken = amountOf(token, usdPerSide);
@@ -54,7 +65,14 @@ export async function seedLiquidity(
         data: encodeFunctionData({
           abi: GriddleRouterArtifact.abi,
           functionName: "addLiquidityETH",
-          args: [requireToken(contracts, token), amountToken, amountToken, 0n, deployer, maxUint256],
+          args: [
+            requireToken(contracts, token),
+            amountToken,
+            atLeast(amountToken),
+            atLeast(amountOf("WBNB", usdPerSide)),
+            provider,
+            maxUint256,
+          ],
         }),
       });
     } else {
@@ -71,9 +89,9 @@ export async function seedLiquidity(
             requireToken(contracts, tokenB),
             amountA,
             amountB,
-            amountA,
-            amountB,
-            deployer,
+            atLeast(amountA),
+            atLeast(amountB),
+            provider,
             maxUint256,
           ],
         }),

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
 import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
+import { indexerUrls } from "./indexer/indexerUrls.ts";
 import { startIndexer, type Indexer } from "./indexer/startIndexer.ts";
 import { ensurePortFree } from "./ports/ensurePortFree.ts";
 import { startStaticWebServer, type WebServer } from "./web/startStaticWebServer.ts";
@@ -23,7 +24,7 @@ export interface LocalStackOptions {
   readonly onChainOutput?: (line: string) => void;
   /**
    * Runs the Ponder indexer (apps/indexer) against the chain after the deploy, with its PGlite
-   * database in an `indexer` folder beside the manifest. Off when absent (the end-to-end tests).
+   * database in an `indexer` folder beside the manifest. Off when absent (`npm start -- --no-indexer`).
    */
   readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
 }
@@ -57,7 +58,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     started.push(chain);
 
-    const manifest = await deployToLocalChain(chain.rpcUrl);
+    const deployed = await deployToLocalChain(chain.rpcUrl);
+    // The app finds the indexer through the manifest, which it fetches as /deployment.json.
+    const manifest: DeploymentManifest = options.indexer
+      ? {
+          ...deployed,
+          services: { indexerGraphqlUrl: indexerUrls(options.host, options.indexer.port).graphql },
+        }
+      : deployed;
     const deploymentJson = JSON.stringify(manifest, null, 2);
     await mkdir(path.dirname(options.manifestPath), { recursive: true });
     await writeFile(options.manifestPath, deploymentJson + "\n");

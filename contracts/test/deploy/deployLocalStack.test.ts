@@ -8,7 +8,15 @@ import {
   type DeployedPool,
   type DeploymentManifest,
 } from "@griddle/sdk";
-import { formatUnits, getAddress, isAddressEqual, parseEther, zeroAddress, type Address } from "viem";
+import {
+  formatUnits,
+  getAddress,
+  isAddressEqual,
+  maxUint256,
+  parseEther,
+  zeroAddress,
+  type Address,
+} from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import {
   BEP20TokenArtifact,
@@ -21,9 +29,12 @@ import {
   ReflectionTokenArtifact,
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
+import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "../../deploy/burnedCake.ts";
 import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/createSeedWhaleSender.ts";
 import { deployLocalStack } from "../../deploy/deployAll.ts";
-import { LOCAL_PAIRS } from "../../deploy/localPairs.ts";
+import { DEV_FARM_STAKE_PERCENT, LOCAL_FARMS, TRADING_HISTORY_SWAPS } from "../../deploy/localFarms.ts";
+import { LOCAL_FARM_PAIRS, LOCAL_PAIRS } from "../../deploy/localPairs.ts";
+import { MANUAL_POOL_APR } from "../../deploy/localStakingPools.ts";
 import { LOCAL_TOKENS } from "../../deploy/localTokens.ts";
 
 async function deployOnFreshChain() {
@@ -123,12 +134,12 @@ describe("deployLocalStack", async () => {
       functionName: "feeTo",
     });
     assert.equal(feeTo, manifest.contracts.feeCollector);
-    assert.equal(manifest.pairs.length, LOCAL_PAIRS.length);
+    assert.equal(manifest.pairs.length, LOCAL_PAIRS.length + LOCAL_FARM_PAIRS.length);
     assert.ok(manifest.pairs.length >= 12);
   });
 
-  it("prices every pool at the list's dollar prices within 1%", async () => {
-    for (const { tokenA, tokenB } of LOCAL_PAIRS) {
+  it("prices every pool at the list's dollar prices within 0.1%, after the trading history too", async () => {
+    for (const { tokenA, tokenB } of [...LOCAL_PAIRS, ...LOCAL_FARM_PAIRS]) {
       const a = tokenBySymbol(manifest, tokenA);
       const b = tokenBySymbol(manifest, tokenB);
       const pair = await publicClient.readContract({
@@ -153,7 +164,7 @@ describe("deployLocalStack", async () => {
       const priceB = Number(LOCAL_TOKENS.find((token) => token.symbol === tokenB)?.usdPrice);
       const impliedPriceA = (reserveB * priceB) / reserveA;
       assert.ok(
-        Math.abs(impliedPriceA / priceA - 1) < 0.01,
+        Math.abs(impliedPriceA / priceA - 1) < 0.001,
         `${tokenA} in ${tokenA}-${tokenB} is ${impliedPriceA}`,
       );
       assert.ok(reserveA * priceA >= 50_000, `${tokenA}-${tokenB} holds at least $50k a side`);
@@ -234,9 +245,24 @@ describe("deployLocalStack", async () => {
       "0xe6644E0442cc21032eb0e2f65DD2D23560fcaEEF",
     );
     assert.equal(
-      getAddress(manifest.pairs.at(-1)?.address ?? zeroAddress),
+      getAddress(manifest.pairs[LOCAL_PAIRS.length - 1]?.address ?? zeroAddress),
       "0x06d175f98d529B9c2AA649ce649032333a4f62ca",
     );
+  });
+
+  it("keeps every staking address where it was before the farms were appended", () => {
+    const { masterChef, syrup, cakeVault, smartChefFactory, pools } = manifest.staking;
+    assert.deepEqual(
+      { masterChef, syrup, cakeVault, smartChefFactory },
+      {
+        masterChef: "0x66F625B8c4c635af8b74ECe2d7eD0D58b4af3C3d",
+        syrup: "0x4d463900ec6eAF3adEF02e12E12dbE8F43AFd4E4",
+        cakeVault: "0x8bCe54ff8aB45CB075b044AE117b8fD91F9351aB",
+        smartChefFactory: "0x74Cf9087AD26D541930BaC724B7ab21bA8F00a27",
+      },
+    );
+    assert.equal(pools[1]?.address, "0x93cDEaCD43EB3eD80105cd36f3A6D5eA5558468f");
+    assert.equal(pools.at(-1)?.address, "0x250b4d691ce07deB42084644b944f732bcA8827F");
   });
 
   const { staking } = manifest;
@@ -251,7 +277,8 @@ describe("deployLocalStack", async () => {
     );
     assert.equal(manualPool.stakingToken, cake);
     assert.equal(manualPool.earningToken, cake);
-    assert.equal(manualPool.tokenPerBlock, parseEther("40").toString());
+    // Three quarters of the 40 CAKE a block, beside the farms.
+    assert.equal(manualPool.tokenPerBlock, parseEther("30").toString());
     assert.ok(smartChefs.length >= 30, `${smartChefs.length} pools`);
     assert.ok(smartChefs.every((pool) => pool.sortOrder === 999));
     assert.deepEqual(
@@ -358,9 +385,15 @@ describe("deployLocalStack", async () => {
     );
   });
 
-  it("emits 40 CAKE per block from MasterChef, which owns CAKE, and sets the spec's vault fees", async () => {
-    const [owner, cakePerBlock, startBlock, syrup] = await Promise.all([
+  it("emits 40 CAKE per block from MasterChef, which owns CAKE, burned some, and sets the spec's vault fees", async () => {
+    const [owner, burned, cakePerBlock, startBlock, syrup] = await Promise.all([
       publicClient.readContract({ address: cake, abi: CakeTokenArtifact.abi, functionName: "owner" }),
+      publicClient.readContract({
+        address: cake,
+        abi: CakeTokenArtifact.abi,
+        functionName: "balanceOf",
+        args: [BURN_ADDRESS],
+      }),
       publicClient.readContract({
         address: staking.masterChef,
         abi: MasterChefArtifact.abi,
@@ -378,6 +411,7 @@ describe("deployLocalStack", async () => {
       }),
     ]);
     assert.equal(owner, staking.masterChef);
+    assert.equal(burned, LOCAL_BURNED_CAKE);
     assert.equal(cakePerBlock, parseEther("40"));
     assert.equal(Number(startBlock), manualPool?.startBlock);
     assert.equal(syrup, staking.syrup);
@@ -467,7 +501,7 @@ describe("deployLocalStack", async () => {
     assert.ok(pendingInVault > 0n);
   });
 
-  it("yields 10-500% APR in every live pool and 100-400% in pool 0, with the whale within limits", async () => {
+  it("yields 10-500% APR in every live pool and MANUAL_POOL_APR in pool 0, with the whale within limits", async () => {
     const listed = (address: Address) => {
       const symbol = manifest.tokens.find((token) => isAddressEqual(token.address, address))?.symbol;
       const token = LOCAL_TOKENS.find((candidate) => candidate.symbol === symbol);
@@ -503,8 +537,226 @@ describe("deployLocalStack", async () => {
       functionName: "totalStaked",
       args: [0n],
     });
+    const [[, manualAllocPoint], totalAllocPoint] = await Promise.all([
+      publicClient.readContract({
+        address: staking.masterChef,
+        abi: MasterChefArtifact.abi,
+        functionName: "poolInfo",
+        args: [0n],
+      }),
+      publicClient.readContract({
+        address: staking.masterChef,
+        abi: MasterChefArtifact.abi,
+        functionName: "totalAllocPoint",
+      }),
+    ]);
+    // The manifest's rate for pool 0 is its share of the emission on chain, farms included.
+    assert.equal((parseEther("40") * manualAllocPoint) / totalAllocPoint, BigInt(manualPool.tokenPerBlock));
     const manualApr = aprOf(manualPool, manualStaked);
-    assert.ok(manualApr >= 100 && manualApr <= 400, `pool 0 pays ${manualApr}%`);
+    assert.ok(Math.abs(manualApr / MANUAL_POOL_APR - 1) < 0.01, `pool 0 pays ${manualApr}%`);
+  });
+
+  const { farms } = staking;
+  const liveFarms = farms.filter((farm) => farm.allocPoint > 0);
+  const symbolOf = (address: Address): string => {
+    const symbol = manifest.tokens.find((token) => isAddressEqual(token.address, address))?.symbol;
+    assert.ok(symbol, `${address} is a listed token`);
+    return symbol;
+  };
+  const listPriceOf = (address: Address): { price: number; decimals: number } => {
+    const token = LOCAL_TOKENS.find((candidate) => candidate.symbol === symbolOf(address));
+    assert.ok(token);
+    return { price: Number(token.usdPrice), decimals: token.decimals };
+  };
+  const masterChefRead = {
+    address: staking.masterChef,
+    abi: MasterChefArtifact.abi,
+  } as const;
+
+  it("opens the catalogue's farms on MasterChef in pid order, each staking its pair's LP", async () => {
+    assert.ok(farms.length >= 20, `${farms.length} farms`);
+    assert.equal(farms.length, LOCAL_FARMS.length);
+    assert.deepEqual(
+      farms.map((farm) => farm.pid),
+      farms.map((_, index) => index + 1),
+    );
+    const [poolLength, totalAllocPoint, [, manualAllocPoint]] = await Promise.all([
+      publicClient.readContract({ ...masterChefRead, functionName: "poolLength" }),
+      publicClient.readContract({ ...masterChefRead, functionName: "totalAllocPoint" }),
+      publicClient.readContract({ ...masterChefRead, functionName: "poolInfo", args: [0n] }),
+    ]);
+    assert.equal(poolLength, BigInt(farms.length + 1));
+    assert.equal(
+      totalAllocPoint,
+      farms.reduce((sum, farm) => sum + BigInt(farm.allocPoint), manualAllocPoint),
+    );
+    for (const [index, farm] of farms.entries()) {
+      const definition = LOCAL_FARMS[index];
+      assert.ok(definition);
+      const [[lpToken, allocPoint], pair] = await Promise.all([
+        publicClient.readContract({ ...masterChefRead, functionName: "poolInfo", args: [BigInt(farm.pid)] }),
+        publicClient.readContract({
+          address: manifest.contracts.factory,
+          abi: GriddleFactoryArtifact.abi,
+          functionName: "getPair",
+          args: [farm.token, farm.quoteToken],
+        }),
+      ]);
+      assert.deepEqual(
+        { lpToken, allocPoint, pair, token: symbolOf(farm.token), quote: symbolOf(farm.quoteToken) },
+        {
+          lpToken: farm.lpAddress,
+          allocPoint: BigInt(farm.allocPoint),
+          pair: farm.lpAddress,
+          token: definition.token,
+          quote: definition.quote,
+        },
+        `farm ${farm.pid}`,
+      );
+      assert.equal(farm.allocPoint, definition.schedule === "live" ? Number(definition.allocPoint) : 0);
+      const shown = (symbol: string) => (symbol === "WBNB" ? "BNB" : symbol);
+      assert.equal(farm.lpSymbol, `${shown(definition.token)}-${shown(definition.quote)} LP`);
+    }
+    assert.deepEqual(
+      farms.slice(0, 2).map((farm) => farm.lpSymbol),
+      ["CAKE-BNB LP", "BUSD-BNB LP"],
+    );
+  });
+
+  it("spans multipliers from 0X to 40X, with finished farms, community farms over CAKE and BNB, BUSD and USDT quotes", () => {
+    const multipliers = new Set(farms.map((farm) => farm.allocPoint / 100));
+    assert.equal(Math.min(...multipliers), 0);
+    assert.equal(Math.max(...multipliers), 40);
+    assert.ok(multipliers.size >= 8, `multipliers ${[...multipliers].join(", ")}`);
+    assert.ok(farms.length - liveFarms.length >= 3, `${farms.length - liveFarms.length} finished farms`);
+    const community = farms.filter((farm) => farm.isCommunity);
+    assert.ok(community.length >= 3, `${community.length} community farms`);
+    assert.ok(community.every((farm) => farm.quoteToken === manifest.contracts.cake));
+    for (const quote of ["WBNB", "BUSD", "USDT"]) {
+      const quoted = liveFarms.filter((farm) => symbolOf(farm.quoteToken) === quote);
+      assert.ok(quoted.length >= 3, `${quoted.length} live farms quoted in ${quote}`);
+    }
+  });
+
+  it("has dev accounts 1-3 stake LP that earns CAKE in core, community and finished farms, and keep some", async () => {
+    const devFarms = farms.filter((_, index) => LOCAL_FARMS[index]?.devLiquidityUsd !== undefined);
+    assert.ok(devFarms.some((farm) => farm.isCommunity));
+    assert.ok(devFarms.some((farm) => farm.allocPoint === 0));
+    assert.ok(devFarms.some((farm) => farm.lpSymbol === "CAKE-BNB LP"));
+    const devs = first.stakers.slice(1);
+    assert.equal(devs.length, 3);
+    for (const dev of devs) {
+      for (const farm of devFarms) {
+        const [[staked], pending, held, allowance] = await Promise.all([
+          publicClient.readContract({
+            ...masterChefRead,
+            functionName: "userInfo",
+            args: [BigInt(farm.pid), dev],
+          }),
+          publicClient.readContract({
+            ...masterChefRead,
+            functionName: "pendingCake",
+            args: [BigInt(farm.pid), dev],
+          }),
+          publicClient.readContract({
+            address: farm.lpAddress,
+            abi: GriddlePairArtifact.abi,
+            functionName: "balanceOf",
+            args: [dev],
+          }),
+          publicClient.readContract({
+            address: farm.lpAddress,
+            abi: GriddlePairArtifact.abi,
+            functionName: "allowance",
+            args: [dev, staking.masterChef],
+          }),
+        ]);
+        assert.ok(staked > 0n && pending > 0n, `${dev} earns in farm ${farm.pid}`);
+        // Enabled as the app enables: without limit.
+        assert.equal(allowance, maxUint256, `${dev}'s farm ${farm.pid} allowance`);
+        // It staked DEV_FARM_STAKE_PERCENT of its LP, rounded down, and holds the rest.
+        assert.equal(
+          ((staked + held) * DEV_FARM_STAKE_PERCENT) / 100n,
+          staked,
+          `${dev}'s farm ${farm.pid} LP`,
+        );
+      }
+    }
+  });
+
+  it("brings every live farm to its catalogue base APR, between 10% and 300%", async () => {
+    const totalAllocPoint = await publicClient.readContract({
+      ...masterChefRead,
+      functionName: "totalAllocPoint",
+    });
+    const cake = listPriceOf(manifest.contracts.cake);
+    for (const farm of liveFarms) {
+      const definition = LOCAL_FARMS[farm.pid - 1];
+      assert.ok(definition?.schedule === "live");
+      const [staked, supply, [reserve0, reserve1], token0] = await Promise.all([
+        publicClient.readContract({
+          ...masterChefRead,
+          functionName: "totalStaked",
+          args: [BigInt(farm.pid)],
+        }),
+        publicClient.readContract({
+          address: farm.lpAddress,
+          abi: GriddlePairArtifact.abi,
+          functionName: "totalSupply",
+        }),
+        publicClient.readContract({
+          address: farm.lpAddress,
+          abi: GriddlePairArtifact.abi,
+          functionName: "getReserves",
+        }),
+        publicClient.readContract({
+          address: farm.lpAddress,
+          abi: GriddlePairArtifact.abi,
+          functionName: "token0",
+        }),
+      ]);
+      const sideUsd = (address: Address, reserve: bigint) => {
+        const { price, decimals } = listPriceOf(address);
+        return price * Number(formatUnits(reserve, decimals));
+      };
+      const [tokenReserve, quoteReserve] = isAddressEqual(token0, farm.token)
+        ? [reserve0, reserve1]
+        : [reserve1, reserve0];
+      const pairUsd = sideUsd(farm.token, tokenReserve) + sideUsd(farm.quoteToken, quoteReserve);
+      const stakedUsd = (pairUsd * Number(staked)) / Number(supply);
+      const poolWeight = farm.allocPoint / Number(totalAllocPoint);
+      const apr = ((40 * 10_512_000 * poolWeight * cake.price) / stakedUsd) * 100;
+      assert.ok(apr >= 10 && apr <= 300, `farm ${farm.pid} pays ${apr}%`);
+      // The trading fees since the stakes were made grew the pair a little.
+      assert.ok(
+        Math.abs(apr / definition.apr - 1) < 0.02,
+        `farm ${farm.pid} pays ${apr}%, not ${definition.apr}%`,
+      );
+    }
+  });
+
+  it("trades every live farm's pair both ways, TRADING_HISTORY_SWAPS swaps over many blocks", async () => {
+    const swaps = await publicClient.getContractEvents({
+      address: liveFarms.map((farm) => farm.lpAddress),
+      abi: GriddlePairArtifact.abi,
+      eventName: "Swap",
+      fromBlock: BigInt(manifest.startBlock),
+    });
+    assert.equal(swaps.length, TRADING_HISTORY_SWAPS);
+    for (const farm of liveFarms) {
+      const own = swaps.filter((swap) => isAddressEqual(swap.address, farm.lpAddress));
+      assert.ok(
+        own.some((swap) => (swap.args.amount0In ?? 0n) > 0n),
+        `${farm.lpSymbol} is sold token0`,
+      );
+      assert.ok(
+        own.some((swap) => (swap.args.amount1In ?? 0n) > 0n),
+        `${farm.lpSymbol} is sold token1`,
+      );
+    }
+    const blocks = new Set(swaps.map((swap) => swap.blockNumber));
+    // Spread over the seed's blocks, many to a block, so the chain's clock stays near the wall clock.
+    assert.ok(blocks.size >= 20 && blocks.size <= swaps.length / 2, `the swaps take ${blocks.size} blocks`);
   });
 
   it("finishes well within the 10 s budget", () => {

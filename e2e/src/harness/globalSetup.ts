@@ -1,6 +1,6 @@
 // One local stack for the whole end-to-end suite (node --test --test-global-setup): the chain,
-// the deployment and the production build of the app, on free ports so a running `npm start`
-// is never disturbed.
+// the deployment, the indexer and the production build of the app, on free ports so a running
+// `npm start` is never disturbed.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,6 +22,7 @@ export async function globalSetup(): Promise<void> {
     webPort: 0,
     web: "static",
     manifestPath,
+    indexer: { port: await findFreePort() },
   });
   process.env.GRIDDLE_E2E_WEB_URL = stack.webUrl;
   process.env.GRIDDLE_E2E_MANIFEST_PATH = manifestPath;

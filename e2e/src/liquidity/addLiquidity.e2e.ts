@@ -27,6 +27,7 @@ import { openAppPage } from "../harness/openAppPage.ts";
 import { waitForDangerColour, shownFieldAmount } from "./support/openLiquidityPage.ts";
 import { addLiquidityAmounts, quote, sqrt } from "./support/pairMath.ts";
 import { roundDownToSignificant } from "./support/roundDownToSignificant.ts";
+import { approveLiquidityTokens } from "./support/approveLiquidityTokens.ts";
 
 const browser = useBrowser();
 
@@ -46,22 +47,6 @@ async function assertShownLp(dialog: Locator, liquidity: bigint): Promise<void> 
   const shown = await dialog.getByTestId("confirm-liquidity-minted").innerText();
   const exact = formatUnits(roundDownToSignificant(liquidity, 6), 18);
   assert.equal(Number(shown), Number(exact), `LP tokens: shown ${shown}, pair math ${exact}`);
-}
-
-/** Presses 'Enable X' for each token that needs it and waits until Supply is enabled. */
-async function approveAll(page: Page): Promise<void> {
-  const supply = page.getByTestId("supply-button").and(page.locator(":enabled"));
-  const approveA = page.getByTestId("approve-CURRENCY_A");
-  const approveB = page.getByTestId("approve-CURRENCY_B");
-  // Until the allowances are read, neither an Enable button nor an enabled Supply shows: wait for one.
-  await supply.or(approveA).or(approveB).first().waitFor();
-  for (const approve of [approveA, approveB]) {
-    if (await approve.isVisible()) {
-      await approve.click();
-      await approve.waitFor({ state: "detached" });
-    }
-  }
-  await supply.waitFor();
 }
 
 /** Presses Supply and returns the review dialog. */
@@ -134,7 +119,7 @@ describe("adding liquidity", () => {
     await page.getByTestId("pool-share").filter({ hasText: "100%" }).waitFor();
     assert.equal(await page.getByTestId("price-b-per-a").innerText(), "4");
     assert.equal(await page.getByTestId("price-a-per-b").innerText(), "0.25");
-    await approveAll(page);
+    await approveLiquidityTokens(page);
 
     const dotBefore = await tokenBalance(publicClient, dot, account);
     const dialog = await openReview(page, "You are creating a pool");
@@ -176,7 +161,7 @@ describe("adding liquidity", () => {
     const amountUsdc = parseUnits("100", 6);
     const amountBusd = quote(amountUsdc, reserveUsdc, reserveBusd);
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), amountBusd, 18, "BUSD");
-    await approveAll(page);
+    await approveLiquidityTokens(page);
 
     // The BUSD quoted from USDC is exactly what the router fits to it, so the deposit is as shown.
     assert.deepEqual(addLiquidityAmounts(amountUsdc, amountBusd, reserveUsdc, reserveBusd), {
@@ -213,7 +198,7 @@ describe("adding liquidity", () => {
     const amountBnb = parseUnits("1.5", 18);
     const amountCake = quote(amountBnb, reserveWbnb, reserveCake);
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), amountCake, 18, "CAKE");
-    await approveAll(page);
+    await approveLiquidityTokens(page);
 
     // addLiquidityETH fits the BNB to the CAKE (quoted from the BNB, rounded down), so it may take a
     // few wei less BNB than typed, and refund them; the pair mints for what it takes.
@@ -247,7 +232,7 @@ describe("adding liquidity", () => {
     const amountBnb = parseUnits("1", 18);
     const reviewedCake = quote(amountBnb, reserveWbnb, reserveCake);
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), reviewedCake, 18, "CAKE");
-    await approveAll(page);
+    await approveLiquidityTokens(page);
     const dialog = await openReview(page, "You will receive");
     const shownCake = await dialog.getByTestId("confirm-deposited-b").locator("dd").innerText();
     const shownLp = await dialog.getByTestId("confirm-liquidity-minted").innerText();

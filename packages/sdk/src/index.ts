@@ -5,6 +5,7 @@ export type {
   DeployedPair,
   DeployedPool,
   DeployedStaking,
+  DeployedFarm,
   PoolCategory,
 } from "./deployment/DeploymentManifest.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
@@ -15,6 +16,7 @@ export {
   LOCAL_CHAIN_ID,
 } from "./deployment/localDevAccounts.ts";
 export { BASIS_POINTS_DENOMINATOR, SWAP_FEE_BPS, MINIMUM_LIQUIDITY } from "./amm/constants.ts";
+export { getAmountOut } from "./amm/getAmountOut.ts";
 export { Rounding } from "./amm/Rounding.ts";
 export { TradeType } from "./amm/TradeType.ts";
 export type { Currency } from "./amm/Currency.ts";

@@ -58,7 +58,7 @@ try {
         ? `  Indexer      ${indexer.graphqlUrl}  (GraphQL; catching up with the seeded chain in the background)`
         : "  Indexer      off (--no-indexer)",
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
-      `  Seeded       ${manifest.tokens.length} tokens, ${manifest.pairs.length} pairs, 10 dev accounts`,
+      `  Seeded       ${manifest.tokens.length} tokens, ${manifest.pairs.length} pairs, ${manifest.staking.farms.length} farms, ${manifest.staking.pools.length} pools, 10 dev accounts`,
       "",
       "Open the app and choose 'Dev wallet' under Connect Wallet. Press Ctrl-C to stop.",
     ].join("\n"),

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { indexerUrls } from "./indexerUrls.ts";
 import { isIndexerCaughtUp } from "./isIndexerCaughtUp.ts";
 
 const indexerDir = path.resolve(import.meta.dirname, "..", "..", "..", "apps", "indexer");
@@ -140,14 +141,11 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   let running = true;
   void exited.then(() => (running = false));
 
-  const host = options.host === "0.0.0.0" ? "127.0.0.1" : options.host;
-  const baseUrl = `http://${host}:${options.port}`;
-  // Per chain, the last indexed block and whether the historical sync is done.
-  const statusUrl = `${baseUrl}/status`;
+  const urls = indexerUrls(options.host, options.port);
   /** Polls `/status` until `block` is indexed (true) or the process has exited (false). */
   const waitUntilIndexed = async (block: number): Promise<boolean> => {
     while (running) {
-      if (isIndexerCaughtUp(await readStatus(statusUrl), block)) return true;
+      if (isIndexerCaughtUp(await readStatus(urls.status), block)) return true;
       await Promise.race([new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS)), exited]);
     }
     return false;
@@ -157,7 +155,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   );
 
   return {
-    graphqlUrl: `${baseUrl}/graphql`,
+    graphqlUrl: urls.graphql,
     caughtUp,
     async waitForBlock(block) {
       if (!(await waitUntilIndexed(block))) {

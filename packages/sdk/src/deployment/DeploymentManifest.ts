@@ -38,7 +38,24 @@ export interface DeployedPool {
   readonly sortOrder: number;
 }
 
-/** The CAKE emission, the auto-compounding vault and the pool catalogue. */
+/** A MasterChef farm of the local deployment: an LP token staked for CAKE. */
+export interface DeployedFarm {
+  /** MasterChef pid, from 1 (pid 0 is the manual CAKE pool). */
+  readonly pid: number;
+  /** The pair's sides with WBNB shown as BNB, e.g. 'CAKE-BNB LP'. */
+  readonly lpSymbol: string;
+  /** The pair, whose LP token the farm stakes. */
+  readonly lpAddress: Address;
+  /** The pair's non-quote side. */
+  readonly token: Address;
+  /** WBNB, BUSD, USDT, or CAKE for community farms: the side the farm is priced through. */
+  readonly quoteToken: Address;
+  /** MasterChef allocation points at deployment; 0 for a finished farm. */
+  readonly allocPoint: number;
+  readonly isCommunity: boolean;
+}
+
+/** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */
 export interface DeployedStaking {
   readonly masterChef: Address;
   /** SYRUP, MasterChef's receipt for manual CAKE pool stakes. */
@@ -47,6 +64,8 @@ export interface DeployedStaking {
   readonly smartChefFactory: Address;
   /** Every pool by ascending sousId, starting with the manual CAKE pool. */
   readonly pools: readonly DeployedPool[];
+  /** Every farm by ascending pid. */
+  readonly farms: readonly DeployedFarm[];
 }
 
 /**
@@ -80,4 +99,9 @@ export interface DeploymentManifest {
     readonly compromisedToken: Address;
   };
   readonly staking: DeployedStaking;
+  /** Services the local stack runs beside the chain; absent when it runs none. */
+  readonly services?: {
+    /** The indexer's GraphQL endpoint as the browser reaches it, while `npm start` runs the indexer. */
+    readonly indexerGraphqlUrl?: string;
+  };
 }

@@ -52,6 +52,26 @@ const valid = {
         sortOrder: 999,
       },
     ],
+    farms: [
+      {
+        pid: 1,
+        lpSymbol: "CAKE-BNB LP",
+        lpAddress: address(9),
+        token: address(2),
+        quoteToken: address(1),
+        allocPoint: 4000,
+        isCommunity: false,
+      },
+      {
+        pid: 2,
+        lpSymbol: "TWT-CAKE LP",
+        lpAddress: address(15),
+        token: address(16),
+        quoteToken: address(2),
+        allocPoint: 0,
+        isCommunity: true,
+      },
+    ],
   },
 };
 
@@ -63,9 +83,27 @@ const withPool = (index: number, changes: Record<string, unknown>) => ({
   },
 });
 
+const withFarm = (index: number, changes: Record<string, unknown>) => ({
+  ...valid,
+  staking: {
+    ...valid.staking,
+    farms: valid.staking.farms.map((farm, at) => (at === index ? { ...farm, ...changes } : farm)),
+  },
+});
+
 describe("parseDeploymentManifest", () => {
   it("accepts a complete manifest as it is", () => {
     expect(parseDeploymentManifest(structuredClone(valid))).toEqual(valid);
+  });
+
+  it("accepts a deployment without farms, and the stack's services with the indexer's URL", () => {
+    const withoutFarms = { ...valid, staking: { ...valid.staking, farms: [] } };
+    expect(parseDeploymentManifest(structuredClone(withoutFarms))).toEqual(withoutFarms);
+    const withIndexer = { ...valid, services: { indexerGraphqlUrl: "http://127.0.0.1:42069/graphql" } };
+    expect(parseDeploymentManifest(structuredClone(withIndexer)).services?.indexerGraphqlUrl).toBe(
+      "http://127.0.0.1:42069/graphql",
+    );
+    expect(parseDeploymentManifest({ ...valid, services: {} }).services).toEqual({});
   });
 
   it.each([
@@ -112,6 +150,28 @@ describe("parseDeploymentManifest", () => {
     ["an end before the start", withPool(1, { endBlock: 310 }), "staking.pools[1].endBlock"],
     ["an unknown category", withPool(1, { poolCategory: "Partner" }), "staking.pools[1].poolCategory"],
     ["a missing sort order", withPool(1, { sortOrder: undefined }), "staking.pools[1].sortOrder"],
+    [
+      "no farm list",
+      { ...valid, staking: { ...valid.staking, farms: undefined } },
+      "staking.farms is missing",
+    ],
+    ["a farm at pid 0, the manual CAKE pool's", withFarm(0, { pid: 0 }), "staking.farms[0].pid"],
+    ["farms out of pid order", withFarm(1, { pid: 1 }), "staking.farms[1].pid"],
+    ["a farm without an LP symbol", withFarm(0, { lpSymbol: "" }), "staking.farms[0].lpSymbol"],
+    ["a bad LP address", withFarm(0, { lpAddress: "0x9" }), "staking.farms[0].lpAddress"],
+    ["a bad quote token", withFarm(1, { quoteToken: null }), "staking.farms[1].quoteToken"],
+    ["negative allocation points", withFarm(0, { allocPoint: -1 }), "staking.farms[0].allocPoint"],
+    [
+      "a community flag that is not a boolean",
+      withFarm(1, { isCommunity: "yes" }),
+      "staking.farms[1].isCommunity",
+    ],
+    ["services that are not an object", { ...valid, services: "indexer" }, "services is not an object"],
+    [
+      "an indexer URL that is not a URL",
+      { ...valid, services: { indexerGraphqlUrl: "graphql" } },
+      "services.indexerGraphqlUrl is not a URL",
+    ],
   ])("rejects %s, naming the field", (_case, manifest, detail) => {
     expect(() => parseDeploymentManifest(manifest)).toThrow(InvalidDeploymentManifestError);
     expect(() => parseDeploymentManifest(manifest)).toThrow(detail);

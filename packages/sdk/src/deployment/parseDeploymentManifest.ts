@@ -51,6 +51,27 @@ function requirePool(pool: unknown, field: string, previousSousId: number): numb
   return sousId;
 }
 
+function requireFarm(farm: unknown, field: string, previousPid: number): number {
+  if (!isRecord(farm)) throw new InvalidDeploymentManifestError(`${field} is not an object`);
+  const { pid } = farm;
+  if (!isBlockNumber(pid) || pid <= previousPid) {
+    throw new InvalidDeploymentManifestError(`${field}.pid is not a pid above the previous one`);
+  }
+  if (typeof farm.lpSymbol !== "string" || farm.lpSymbol === "") {
+    throw new InvalidDeploymentManifestError(`${field}.lpSymbol is not a symbol`);
+  }
+  requireAddress(farm.lpAddress, `${field}.lpAddress`);
+  requireAddress(farm.token, `${field}.token`);
+  requireAddress(farm.quoteToken, `${field}.quoteToken`);
+  if (!isBlockNumber(farm.allocPoint)) {
+    throw new InvalidDeploymentManifestError(`${field}.allocPoint is not a whole number of points`);
+  }
+  if (typeof farm.isCommunity !== "boolean") {
+    throw new InvalidDeploymentManifestError(`${field}.isCommunity is not a boolean`);
+  }
+  return pid;
+}
+
 function requireStaking(staking: unknown): void {
   if (!isRecord(staking)) throw new InvalidDeploymentManifestError("staking is missing");
   for (const key of stakingContractKeys) requireAddress(staking[key], `staking.${key}`);
@@ -64,6 +85,24 @@ function requireStaking(staking: unknown): void {
     (previousSousId, pool: unknown, index) => requirePool(pool, `staking.pools[${index}]`, previousSousId),
     -1,
   );
+  if (!Array.isArray(staking.farms)) throw new InvalidDeploymentManifestError("staking.farms is missing");
+  // Farms start at pid 1: pid 0 is the manual CAKE pool.
+  staking.farms.reduce<number>(
+    (previousPid, farm: unknown, index) => requireFarm(farm, `staking.farms[${index}]`, previousPid),
+    0,
+  );
+}
+
+function requireServices(services: unknown): void {
+  if (services === undefined) return;
+  if (!isRecord(services)) throw new InvalidDeploymentManifestError("services is not an object");
+  const { indexerGraphqlUrl } = services;
+  if (
+    indexerGraphqlUrl !== undefined &&
+    (typeof indexerGraphqlUrl !== "string" || !URL.canParse(indexerGraphqlUrl))
+  ) {
+    throw new InvalidDeploymentManifestError("services.indexerGraphqlUrl is not a URL");
+  }
 }
 
 /**
@@ -124,5 +163,6 @@ export function parseDeploymentManifest(value: unknown): DeploymentManifest {
   requireAddress(value.notices.feeOnTransferToken, "notices.feeOnTransferToken");
   requireAddress(value.notices.compromisedToken, "notices.compromisedToken");
   requireStaking(value.staking);
+  requireServices(value.services);
   return value as unknown as DeploymentManifest;
 }

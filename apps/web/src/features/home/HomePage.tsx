@@ -1,37 +1,106 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable, Heading } from "../../shared/ui/index.ts";
+import { CakeStatsCard } from "./components/CakeStatsCard.tsx";
+import { EarnAprCard } from "./components/EarnAprCard.tsx";
+import { FarmStakingCard } from "./components/FarmStakingCard.tsx";
+import { HarvestingFarmStakingCard } from "./components/HarvestingFarmStakingCard.tsx";
+import { HomeHero } from "./components/HomeHero.tsx";
+import { TopAprCard } from "./components/TopAprCard.tsx";
+import { TotalValueLockedCard } from "./components/TotalValueLockedCard.tsx";
+import { UnbuiltAreaCard } from "./components/UnbuiltAreaCard.tsx";
+import { useHomeData } from "./hooks/useHomeData.ts";
+import { CAKE_DECIMALS } from "./model/cakeDecimals.ts";
 import styles from "./HomePage.module.css";
-import { homeAreaLinks } from "./homeAreaLinks.ts";
 
+/** The home page (/): the platform's live figures, the account's CAKE and the way to the other areas. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const data = useHomeData();
+  const { accountData, cakePriceUsd, manualPool } = data;
+
+  const farmStakingCard = {
+    isConnected: accountData !== undefined,
+    cakeToHarvest: accountData?.harvestList?.cakeToHarvest,
+    cakeBalance: accountData?.cakeBalance,
+    cakeDecimals: CAKE_DECIMALS,
+    cakePriceUsd,
+  };
+
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <Heading as="h1" scale="xxl" id="home-title" className={styles.heroTitle}>
-          Griddle
-        </Heading>
-        <p className={styles.heroText}>
-          {t("Swap tokens, provide liquidity and earn yield on a BNB-style smart chain.")}
-        </p>
-      </section>
+      <HomeHero
+        figures={
+          accountData === undefined
+            ? undefined
+            : {
+                stakedUsd: accountData.stakedUsd,
+                cakeToHarvest: accountData.harvestList?.cakeToHarvest,
+                cakeBalance: accountData.cakeBalance,
+              }
+        }
+        cakeDecimals={CAKE_DECIMALS}
+        cakePriceUsd={cakePriceUsd}
+      />
 
-      <AreaNotAvailable title={t("Dashboard")} headingLevel="h2" />
+      <div className={styles.grid}>
+        {accountData !== undefined && manualPool !== undefined ? (
+          <HarvestingFarmStakingCard
+            {...farmStakingCard}
+            manualPool={manualPool}
+            harvestList={accountData.harvestList}
+          />
+        ) : (
+          <FarmStakingCard {...farmStakingCard} harvestCount={0} progress={null} onHarvestAll={undefined} />
+        )}
+        <CakeStatsCard stats={data.cakeStats} cakeDecimals={CAKE_DECIMALS} marketCapUsd={data.marketCapUsd} />
+      </div>
 
-      <section className={styles.areas} aria-labelledby="home-areas">
-        <Heading id="home-areas">{t("Explore")}</Heading>
-        <ul role="list" className={styles.areaList}>
-          {homeAreaLinks.map((area) => (
-            <li key={area.to}>
-              <Link to={area.to} className={styles.areaLink}>
-                <span className={styles.areaTitle}>{t(area.title)}</span>
-                <span className={styles.areaDescription}>{t(area.description)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className={styles.grid}>
+        <EarnAprCard highestApr={data.highestFarmApr} />
+        <TotalValueLockedCard tvlUsd={data.tvlUsd} />
+      </div>
+
+      <div className={styles.grid}>
+        <TopAprCard
+          title={t("Top Farms")}
+          entries={data.topFarms?.map(({ item, apr }) => ({
+            id: String(item.pid),
+            label: item.lpSymbol,
+            apr,
+          }))}
+          to="/farms"
+          linkLabel={t("View all Farms")}
+          emptyText={t("No live farms yet.")}
+          testId="home-top-farms"
+        />
+        <TopAprCard
+          title={t("Top Syrup Pools")}
+          entries={data.topPools?.map(({ item, apr }) => ({
+            id: String(item.sousId),
+            label: t("Stake %stakingSymbol% - Earn %earningSymbol%", {
+              stakingSymbol: item.stakingToken.symbol,
+              earningSymbol: item.earningToken.symbol,
+            }),
+            apr,
+          }))}
+          to="/pools"
+          linkLabel={t("View all Pools")}
+          emptyText={t("No live pools yet.")}
+          testId="home-top-pools"
+        />
+      </div>
+
+      <div className={styles.grid}>
+        <UnbuiltAreaCard
+          title={t("Lottery")}
+          description={t("Buy tickets for a share of the prize pool.")}
+          to="/lottery"
+        />
+        <UnbuiltAreaCard
+          title={t("Prediction")}
+          description={t("Predict whether the BNB price goes up or down.")}
+          to="/prediction"
+        />
+      </div>
     </div>
   );
 }

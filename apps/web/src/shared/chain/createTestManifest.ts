@@ -60,6 +60,26 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
           sortOrder: 1,
         },
       ],
+      farms: [
+        {
+          pid: 1,
+          lpSymbol: "CAKE-BNB LP",
+          lpAddress: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+          token: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+          quoteToken: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+          allocPoint: 4000,
+          isCommunity: false,
+        },
+        {
+          pid: 2,
+          lpSymbol: "USDT-CAKE LP",
+          lpAddress: "0x0B306BF915C4d645ff596e518fAf3F9669b97016",
+          token: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+          quoteToken: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+          allocPoint: 0,
+          isCommunity: true,
+        },
+      ],
     },
     ...overrides,
   });

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_CHAIN_ID?: string;
   /** Enables WalletConnect when set. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
+  /** The indexer's GraphQL URL on 56 and 97, for the farms' LP fee APR (locally the deployment names it). */
+  readonly VITE_INDEXER_URL?: string;
 }

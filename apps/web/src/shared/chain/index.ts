@@ -6,6 +6,8 @@ export type { ChainReadsData, ChainReadsState, UseChainReadsOptions } from "./us
 export { useChainRead } from "./useChainRead.ts";
 export { useNativeBalances } from "./useNativeBalances.ts";
 export { useBlockTimestamp } from "./useBlockTimestamp.ts";
+export { safeNumberOrNull, uintAt, uintOrNull } from "./reads/readResults.ts";
+export { splitByLengths } from "./reads/splitByLengths.ts";
 export type { AppChainConfig, ChainContracts } from "./appChainConfig.ts";
 export {
   DEV_WALLET_ACCOUNT_COUNT,

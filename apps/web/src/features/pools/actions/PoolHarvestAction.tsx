@@ -4,12 +4,10 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, Skeleton } from "../../../shared/ui/index.ts";
 import { ConnectWalletButton } from "../../wallet/index.ts";
 import type { Pool } from "../model/Pool.ts";
-import { ActionPanel } from "./components/ActionPanel.tsx";
+import { ActionPanel, TokenAmountWithUsd, useStakingActionRunner } from "../../staking/index.ts";
 import { CollectModal } from "./components/CollectModal.tsx";
-import { TokenAmountWithUsd } from "./components/TokenAmountWithUsd.tsx";
 import { useCompoundCakePool } from "./hooks/useCompoundCakePool.ts";
 import { useHarvestPool } from "./hooks/useHarvestPool.ts";
-import { useStakingActionRunner } from "./hooks/useStakingActionRunner.ts";
 import { isManualCakePool } from "./model/isManualCakePool.ts";
 
 /**

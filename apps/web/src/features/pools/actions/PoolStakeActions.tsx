@@ -1,25 +1,28 @@
 import { useState } from "react";
 import { useConnection } from "wagmi";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Button, Skeleton } from "../../../shared/ui/index.ts";
+import { Button } from "../../../shared/ui/index.ts";
 import { NATIVE_GAS_RESERVE } from "../../tokens/index.ts";
-import { ConnectWalletButton } from "../../wallet/index.ts";
 import type { Pool } from "../model/Pool.ts";
-import { ActionPanel } from "./components/ActionPanel.tsx";
+import {
+  ActionPanel,
+  computeAddStakeKind,
+  computeMaxFillAmount,
+  computeStakePanelState,
+  StakedPositionButtons,
+  StakeModal,
+  StakePanelGate,
+  type StakeMode,
+  TokenAmountWithUsd,
+  useApproveStakingToken,
+  useEnableStaking,
+  useStakingActionRunner,
+} from "../../staking/index.ts";
 import { NotEnoughTokensModal } from "./components/NotEnoughTokensModal.tsx";
-import { StakedPositionButtons } from "./components/StakedPositionButtons.tsx";
-import { StakeModal } from "./components/StakeModal.tsx";
-import { TokenAmountWithUsd } from "./components/TokenAmountWithUsd.tsx";
-import { useApproveStakingToken } from "./hooks/useApproveStakingToken.ts";
 import { useStakeInPool } from "./hooks/useStakeInPool.ts";
-import { useStakingActionRunner } from "./hooks/useStakingActionRunner.ts";
 import { useUnstakeFromPool } from "./hooks/useUnstakeFromPool.ts";
 import { buildGetTokenHref } from "./model/buildGetTokenHref.ts";
-import { computeAddStakeKind } from "./model/computeAddStakeKind.ts";
-import { computeMaxFillAmount } from "./model/computeMaxFillAmount.ts";
-import { computeStakePanelState } from "./model/computeStakePanelState.ts";
 import { hasReachedStakingLimit } from "./model/hasReachedStakingLimit.ts";
-import type { StakeMode } from "./model/StakeMode.ts";
 
 type OpenModal = StakeMode | "getToken" | null;
 
@@ -31,13 +34,15 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
   const { t } = useTranslation();
   const { address: account } = useConnection();
   const [modal, setModal] = useState<OpenModal>(null);
-  const [approved, setApproved] = useState(false);
-  const approve = useApproveStakingToken(pool.stakingToken.address, pool.contractAddress);
+  const { stakingToken, earningToken, userData, stakingLimit, isFinished } = pool;
+  const enabling = useEnableStaking(useApproveStakingToken(stakingToken.address, pool.contractAddress), {
+    kind: "enable",
+    target: "pool",
+    symbol: earningToken.symbol,
+  });
   const stake = useStakeInPool(pool);
   const unstake = useUnstakeFromPool(pool);
-  const approval = useStakingActionRunner();
   const write = useStakingActionRunner();
-  const { stakingToken, earningToken, userData, stakingLimit, isFinished } = pool;
   const needsApproval = !pool.isNativeStaking && userData?.allowance === 0n;
   const state = computeStakePanelState({
     hasAccount: account !== undefined,
@@ -46,43 +51,17 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
     hasStake: (userData?.stakedBalance ?? 0n) > 0n,
   });
 
-  if (state === "connect") {
+  if (state === "connect" || state === "loading" || state === "enable" || userData === undefined) {
     return (
-      <ActionPanel title={t("Start staking")} testId="pool-stake-panel">
-        <ConnectWalletButton />
-      </ActionPanel>
-    );
-  }
-  if (state === "loading" || !userData) {
-    return (
-      <ActionPanel title={t("Start staking")} testId="pool-stake-panel">
-        <Skeleton height={44} />
-      </ActionPanel>
-    );
-  }
-
-  const enable = async () => {
-    const succeeded = await approval.run(approve, {
-      kind: "enable",
-      target: "pool",
-      symbol: earningToken.symbol,
-    });
-    // The allowance arrives with the next block's reads; until then Enable stays off.
-    if (succeeded) setApproved(true);
-  };
-  if (state === "enable") {
-    return (
-      <ActionPanel title={t("Enable pool")} testId="pool-stake-panel">
-        <Button
-          variant="secondary"
-          fullWidth
-          isLoading={approval.isPending}
-          disabled={approved || isFinished}
-          onClick={() => void enable()}
-        >
-          {t("Enable")}
-        </Button>
-      </ActionPanel>
+      <StakePanelGate
+        state={state}
+        startTitle={t("Start staking")}
+        enableTitle={t("Enable pool")}
+        enableLabel={t("Enable")}
+        enabling={enabling}
+        enableDisabled={isFinished}
+        testId="pool-stake-panel"
+      />
     );
   }
 
@@ -114,8 +93,8 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
               needsApproval,
             })}
             onStake={openStake}
-            onEnable={() => void enable()}
-            isEnabling={approval.isPending || approved}
+            onEnable={enabling.enable}
+            isEnabling={enabling.isEnabling}
           />
         </ActionPanel>
       ) : (
@@ -127,6 +106,7 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
       )}
       {(modal === "stake" || modal === "unstake") && (
         <StakeModal
+          title={modal === "stake" ? t("Stake in Pool") : t("Unstake")}
           mode={modal}
           symbol={stakingToken.symbol}
           decimals={stakingToken.decimals}
@@ -141,7 +121,7 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
             stakingLimit,
             gasReserve: pool.isNativeStaking ? NATIVE_GAS_RESERVE : 0n,
           })}
-          getTokenHref={getTokenHref}
+          getTokenLink={{ label: t("Get %symbol%", { symbol: stakingToken.symbol }), href: getTokenHref }}
           isPending={write.isPending}
           onConfirm={(amount) => void confirm(modal, amount)}
           onDismiss={() => setModal(null)}

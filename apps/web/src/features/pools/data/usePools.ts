@@ -1,14 +1,18 @@
 import { useEffect, useMemo } from "react";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { useChainReads, useCurrentBlock, useNativeBalances } from "../../../shared/chain/index.ts";
+import {
+  splitByLengths,
+  useChainReads,
+  useCurrentBlock,
+  useNativeBalances,
+} from "../../../shared/chain/index.ts";
 import { useTokenPricesUsd } from "../../price/index.ts";
 import type { Pool } from "../model/Pool.ts";
 import { assemblePools } from "./model/assemblePools.ts";
 import { poolPriceTokens } from "./model/poolPriceTokens.ts";
 import { poolPublicCalls } from "./model/poolPublicCalls.ts";
 import { poolUserCalls } from "./model/poolUserCalls.ts";
-import { splitByLengths } from "./model/splitByLengths.ts";
 import { usePoolCatalogue } from "./usePoolCatalogue.ts";
 
 export interface PoolsState {

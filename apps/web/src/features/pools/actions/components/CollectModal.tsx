@@ -3,8 +3,7 @@ import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, classNames, Modal } from "../../../../shared/ui/index.ts";
 import type { PoolToken } from "../../model/Pool.ts";
 import styles from "./CollectModal.module.css";
-import { HelpTooltip } from "./HelpTooltip.tsx";
-import { TokenAmountWithUsd } from "./TokenAmountWithUsd.tsx";
+import { HelpTooltip, TokenAmountWithUsd } from "../../../staking/index.ts";
 
 export interface CollectModalProps {
   readonly earningToken: PoolToken;

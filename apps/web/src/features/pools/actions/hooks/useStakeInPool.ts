@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { TransactionReceipt } from "viem";
-import { useSendStakingCall } from "../../hooks/useSendStakingCall.ts";
+import { useSendStakingCall } from "../../../staking/index.ts";
 import type { PoolConfig } from "../../model/Pool.ts";
 import { buildStakeCall } from "../model/poolStakingCalls.ts";
 

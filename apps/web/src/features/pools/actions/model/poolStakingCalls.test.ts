@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bnbStakingAbi, masterChefAbi, smartChefAbi } from "@griddle/sdk";
-import { POOL_GAS_LIMIT } from "../../model/stakingGasLimits.ts";
+import { DEFAULT_GAS_LIMIT } from "../../../staking/index.ts";
 import { buildCompoundCall, buildHarvestCall, buildStakeCall, buildUnstakeCall } from "./poolStakingCalls.ts";
 
 const masterChef = "0x66F625B8c4c635af8b74ECe2d7eD0D58b4af3C3d";
@@ -17,7 +17,7 @@ describe("buildStakeCall", () => {
       abi: masterChefAbi,
       functionName: "enterStaking",
       args: [5n],
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     });
   });
 
@@ -27,7 +27,7 @@ describe("buildStakeCall", () => {
       abi: smartChefAbi,
       functionName: "deposit",
       args: [7n],
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     });
   });
 
@@ -38,7 +38,7 @@ describe("buildStakeCall", () => {
       functionName: "deposit",
       args: [9n],
       value: 9n,
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     });
   });
 });

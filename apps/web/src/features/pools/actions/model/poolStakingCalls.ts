@@ -1,7 +1,6 @@
 import { bnbStakingAbi, masterChefAbi, smartChefAbi } from "@griddle/sdk";
-import type { StakingCall } from "../../hooks/useSendStakingCall.ts";
 import type { PoolConfig } from "../../model/Pool.ts";
-import { POOL_GAS_LIMIT } from "../../model/stakingGasLimits.ts";
+import { DEFAULT_GAS_LIMIT, type StakingCall } from "../../../staking/index.ts";
 import { isManualCakePool } from "./isManualCakePool.ts";
 
 type PoolTarget = Pick<PoolConfig, "sousId" | "contractAddress" | "isNativeStaking">;
@@ -17,7 +16,7 @@ export function buildStakeCall(pool: PoolTarget, amount: bigint): StakingCall {
       abi: masterChefAbi,
       functionName: "enterStaking",
       args: [amount],
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     };
   }
   if (pool.isNativeStaking) {
@@ -27,7 +26,7 @@ export function buildStakeCall(pool: PoolTarget, amount: bigint): StakingCall {
       functionName: "deposit",
       args: [amount],
       value: amount,
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     };
   }
   return {
@@ -35,7 +34,7 @@ export function buildStakeCall(pool: PoolTarget, amount: bigint): StakingCall {
     abi: smartChefAbi,
     functionName: "deposit",
     args: [amount],
-    gas: POOL_GAS_LIMIT,
+    gas: DEFAULT_GAS_LIMIT,
   };
 }
 
@@ -47,7 +46,7 @@ export function buildUnstakeCall(pool: PoolTarget, amount: bigint): StakingCall 
       abi: masterChefAbi,
       functionName: "leaveStaking",
       args: [amount],
-      gas: POOL_GAS_LIMIT,
+      gas: DEFAULT_GAS_LIMIT,
     };
   }
   return {
@@ -55,7 +54,7 @@ export function buildUnstakeCall(pool: PoolTarget, amount: bigint): StakingCall 
     abi: pool.isNativeStaking ? bnbStakingAbi : smartChefAbi,
     functionName: "withdraw",
     args: [amount],
-    gas: POOL_GAS_LIMIT,
+    gas: DEFAULT_GAS_LIMIT,
   };
 }
 

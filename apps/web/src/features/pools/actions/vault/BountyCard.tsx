@@ -3,11 +3,13 @@ import { useConnection } from "wagmi";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, Card } from "../../../../shared/ui/index.ts";
 import type { Vault } from "../../vault/model/Vault.ts";
-import { HelpTooltip } from "../components/HelpTooltip.tsx";
-import { useStakingActionRunner } from "../hooks/useStakingActionRunner.ts";
-import { formatTokenAmount } from "../model/formatTokenAmount.ts";
-import { formatUsdValue } from "../model/formatUsdValue.ts";
-import { toUsdValue } from "../model/toUsdValue.ts";
+import {
+  formatTokenAmount,
+  formatUsdValue,
+  HelpTooltip,
+  toUsdValue,
+  useStakingActionRunner,
+} from "../../../staking/index.ts";
 import styles from "./BountyCard.module.css";
 import { BountyExplanation } from "./components/BountyExplanation.tsx";
 import { ClaimBountyModal } from "./components/ClaimBountyModal.tsx";

@@ -2,21 +2,24 @@ import { useState } from "react";
 import { useConnection } from "wagmi";
 import { useAppChainConfig } from "../../../../shared/chain/index.ts";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { Button, Skeleton } from "../../../../shared/ui/index.ts";
-import { ConnectWalletButton } from "../../../wallet/index.ts";
+import { Button } from "../../../../shared/ui/index.ts";
 import type { Vault } from "../../vault/model/Vault.ts";
-import { ActionPanel } from "../components/ActionPanel.tsx";
+import {
+  ActionPanel,
+  computeAddStakeKind,
+  computeMaxFillAmount,
+  computeStakePanelState,
+  StakedPositionButtons,
+  StakeModal,
+  StakePanelGate,
+  type StakeMode,
+  TokenAmountWithUsd,
+  useApproveStakingToken,
+  useEnableStaking,
+  useStakingActionRunner,
+} from "../../../staking/index.ts";
 import { NotEnoughTokensModal } from "../components/NotEnoughTokensModal.tsx";
-import { StakedPositionButtons } from "../components/StakedPositionButtons.tsx";
-import { StakeModal } from "../components/StakeModal.tsx";
-import { TokenAmountWithUsd } from "../components/TokenAmountWithUsd.tsx";
-import { useApproveStakingToken } from "../hooks/useApproveStakingToken.ts";
-import { useStakingActionRunner } from "../hooks/useStakingActionRunner.ts";
 import { buildGetTokenHref } from "../model/buildGetTokenHref.ts";
-import { computeAddStakeKind } from "../model/computeAddStakeKind.ts";
-import { computeMaxFillAmount } from "../model/computeMaxFillAmount.ts";
-import { computeStakePanelState } from "../model/computeStakePanelState.ts";
-import type { StakeMode } from "../model/StakeMode.ts";
 import { UnstakeFeeSummary } from "./components/UnstakeFeeSummary.tsx";
 import { useCakeVaultAddress } from "../../vault/data/useCakeVaultAddress.ts";
 import { useDepositInVault } from "./hooks/useDepositInVault.ts";
@@ -38,13 +41,14 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
   const { address: account } = useConnection();
   const cake = useAppChainConfig().contracts.cake;
   const [modal, setModal] = useState<OpenModal>(null);
-  const [approved, setApproved] = useState(false);
-  const vaultAddress = useCakeVaultAddress();
-  const approve = useApproveStakingToken(cake, vaultAddress);
+  const enabling = useEnableStaking(useApproveStakingToken(cake, useCakeVaultAddress()), {
+    kind: "enable",
+    target: "vault",
+    symbol: CAKE_SYMBOL,
+  });
   const deposit = useDepositInVault();
   const withdraw = useWithdrawFromVault();
   const timeLeft = useUnstakingFeeTimeLeft(vault);
-  const approval = useStakingActionRunner();
   const write = useStakingActionRunner();
   const { userData, pricePerFullShare } = vault;
   const needsApproval = userData?.allowance === 0n;
@@ -55,39 +59,17 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
     hasStake: (userData?.userShares ?? 0n) > 0n,
   });
 
-  if (state === "connect") {
+  if (state === "connect" || state === "loading" || state === "enable" || userData === undefined) {
     return (
-      <ActionPanel title={t("Start staking")} testId="vault-stake-panel">
-        <ConnectWalletButton />
-      </ActionPanel>
-    );
-  }
-  if (state === "loading" || !userData) {
-    return (
-      <ActionPanel title={t("Start staking")} testId="vault-stake-panel">
-        <Skeleton height={44} />
-      </ActionPanel>
-    );
-  }
-
-  const enable = async () => {
-    const succeeded = await approval.run(approve, { kind: "enable", target: "vault", symbol: CAKE_SYMBOL });
-    // The allowance arrives with the next block's reads; until then Enable stays off.
-    if (succeeded) setApproved(true);
-  };
-  if (state === "enable") {
-    return (
-      <ActionPanel title={t("Enable pool")} testId="vault-stake-panel">
-        <Button
-          variant="secondary"
-          fullWidth
-          isLoading={approval.isPending}
-          disabled={approved}
-          onClick={() => void enable()}
-        >
-          {t("Enable")}
-        </Button>
-      </ActionPanel>
+      <StakePanelGate
+        state={state}
+        startTitle={t("Start staking")}
+        enableTitle={t("Enable pool")}
+        enableLabel={t("Enable")}
+        enabling={enabling}
+        enableDisabled={false}
+        testId="vault-stake-panel"
+      />
     );
   }
 
@@ -125,8 +107,8 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
             onUnstake={() => setModal("unstake")}
             addKind={computeAddStakeKind({ limitReached: false, isFinished: false, needsApproval })}
             onStake={openStake}
-            onEnable={() => void enable()}
-            isEnabling={approval.isPending || approved}
+            onEnable={enabling.enable}
+            isEnabling={enabling.isEnabling}
           />
         </ActionPanel>
       ) : (
@@ -138,6 +120,7 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
       )}
       {(modal === "stake" || modal === "unstake") && (
         <StakeModal
+          title={modal === "stake" ? t("Stake in Pool") : t("Unstake")}
           mode={modal}
           symbol={CAKE_SYMBOL}
           decimals={CAKE_DECIMALS}
@@ -152,7 +135,7 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
             stakingLimit: 0n,
             gasReserve: 0n,
           })}
-          getTokenHref={getTokenHref}
+          getTokenLink={{ label: t("Get %symbol%", { symbol: CAKE_SYMBOL }), href: getTokenHref }}
           isPending={write.isPending}
           onConfirm={(amount) => void confirm(modal, amount)}
           onDismiss={() => setModal(null)}

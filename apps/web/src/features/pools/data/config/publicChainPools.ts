@@ -1,7 +1,7 @@
 import { getAddress, parseUnits } from "viem";
 import type { PoolCategory } from "@griddle/sdk";
 import type { PoolConfig, PoolToken } from "../../model/Pool.ts";
-import { projectLinkOf } from "./projectLinks.ts";
+import { projectLinkOf } from "../../../staking/index.ts";
 
 function poolToken(address: string, symbol: string, decimals: number): PoolToken {
   return { address: getAddress(address), symbol, decimals, projectLink: projectLinkOf(symbol) };

@@ -1,5 +1,5 @@
 import type { PoolConfig } from "../../model/Pool.ts";
-import { safeNumberOrNull, uintAt, uintOrNull } from "./readResults.ts";
+import { safeNumberOrNull, uintAt, uintOrNull } from "../../../../shared/chain/index.ts";
 
 /** A pool's state on chain at one block, raw units. */
 export interface PoolChainState {

@@ -1,6 +1,6 @@
 import { maxUint256 } from "viem";
 import type { PoolConfig, PoolUserData } from "../../model/Pool.ts";
-import { uintAt, uintOrNull } from "./readResults.ts";
+import { uintAt, uintOrNull } from "../../../../shared/chain/index.ts";
 
 const USER_INFO_AMOUNT = 0;
 

@@ -1,7 +1,7 @@
 import type { Address } from "viem";
 import type { DeployedPool, DeploymentManifest } from "@griddle/sdk";
 import type { PoolConfig, PoolToken } from "../../model/Pool.ts";
-import { projectLinkOf } from "../config/projectLinks.ts";
+import { projectLinkOf } from "../../../staking/index.ts";
 import { UnknownPoolTokenError } from "./UnknownPoolTokenError.ts";
 
 /** The native coin's symbol: the BNB pool shows its stake as BNB, not as the WBNB it is addressed by. */

@@ -1,22 +1,25 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { ExternalLink, Toggle } from "../../../../shared/ui/index.ts";
-import type { PoolsTab } from "../model/filterPoolItems.ts";
-import type { PoolsViewMode } from "../model/poolsPreferences.ts";
-import type { PoolSortOption } from "../model/sortPoolItems.ts";
+import {
+  LiveFinishedTabs,
+  SearchInput,
+  SortSelect,
+  StakingControls,
+  ViewModeToggle,
+  type StakingTab,
+  type ViewMode,
+} from "../../../staking/index.ts";
+import { POOL_SORT_OPTIONS, poolSortLabels, type PoolSortOption } from "../model/sortPoolItems.ts";
 import styles from "./PoolControls.module.css";
-import { PoolSearchInput } from "./PoolSearchInput.tsx";
-import { PoolSortSelect } from "./PoolSortSelect.tsx";
-import { PoolsTabLinks } from "./PoolsTabLinks.tsx";
-import { ViewModeToggle } from "./ViewModeToggle.tsx";
 
 /** The docs page on pools (spec 000 section 2: a help link goes to external docs). */
 export const POOLS_HELP_URL = "https://docs.griddle.finance/syrup-pools/syrup-pool";
 
 export interface PoolControlsProps {
-  readonly tab: PoolsTab;
+  readonly tab: StakingTab;
   readonly showFinishedTab: boolean;
-  readonly viewMode: PoolsViewMode;
-  readonly onViewModeChange: (viewMode: PoolsViewMode) => void;
+  readonly viewMode: ViewMode;
+  readonly onViewModeChange: (viewMode: ViewMode) => void;
   readonly stakedOnly: boolean;
   readonly onStakedOnlyChange: (stakedOnly: boolean) => void;
   readonly sort: PoolSortOption;
@@ -29,19 +32,33 @@ export interface PoolControlsProps {
 export function PoolControls(props: PoolControlsProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.controls}>
-      <div className={styles.group}>
-        <ViewModeToggle viewMode={props.viewMode} onChange={props.onViewModeChange} />
-        <Toggle checked={props.stakedOnly} onChange={props.onStakedOnlyChange} label={t("Staked only")} />
-        <PoolsTabLinks activeTab={props.tab} showFinished={props.showFinishedTab} />
-      </div>
-      <div className={styles.group}>
-        <PoolSortSelect value={props.sort} onChange={props.onSortChange} />
-        <PoolSearchInput value={props.query} onChange={props.onQueryChange} />
-        <ExternalLink href={POOLS_HELP_URL} showIcon className={styles.help}>
-          {t("Help")}
-        </ExternalLink>
-      </div>
-    </div>
+    <StakingControls
+      start={
+        <>
+          <ViewModeToggle viewMode={props.viewMode} onChange={props.onViewModeChange} />
+          <Toggle checked={props.stakedOnly} onChange={props.onStakedOnlyChange} label={t("Staked only")} />
+          <LiveFinishedTabs
+            basePath="/pools"
+            label={t("Pools")}
+            activeTab={props.tab}
+            showFinished={props.showFinishedTab}
+          />
+        </>
+      }
+      end={
+        <>
+          <SortSelect
+            value={props.sort}
+            options={POOL_SORT_OPTIONS}
+            labels={poolSortLabels}
+            onChange={props.onSortChange}
+          />
+          <SearchInput value={props.query} onChange={props.onQueryChange} placeholder={t("Search Pools")} />
+          <ExternalLink href={POOLS_HELP_URL} showIcon className={styles.help}>
+            {t("Help")}
+          </ExternalLink>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { TokenPairLogos } from "../../../staking/index.ts";
 import { MANUAL_CAKE_POOL_SOUS_ID, poolOf, type PoolListItem } from "../model/PoolListItem.ts";
 import styles from "./PoolName.module.css";
-import { PoolTokenLogos } from "./PoolTokenLogos.tsx";
 
 /** The entry's logos, title and subtitle: 'Earn X' / 'Stake Y'; the vault is 'Auto CAKE'. */
 export function PoolName({ item, hasStake }: { item: PoolListItem; hasStake: boolean }) {
@@ -19,7 +19,7 @@ export function PoolName({ item, hasStake }: { item: PoolListItem; hasStake: boo
   }
   return (
     <div className={styles.name}>
-      <PoolTokenLogos earningToken={earningToken} stakingToken={stakingToken} />
+      <TokenPairLogos primary={earningToken} secondary={stakingToken} />
       <div className={styles.text}>
         {hasStake && <span className={styles.staked}>{t("Staked")}</span>}
         <span className={styles.title}>{title}</span>

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from "../../actions/model/formatTokenAmount.ts";
+import { formatTokenAmount } from "../../../staking/index.ts";
 import { poolOf, type PoolListItem } from "../model/PoolListItem.ts";
 
 /** Everyone's stake in whole staking tokens, e.g. '1,234 CAKE'. */

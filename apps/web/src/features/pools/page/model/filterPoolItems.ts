@@ -1,17 +1,15 @@
+import type { StakingTab } from "../../../staking/index.ts";
 import { getPoolItemMetrics } from "./getPoolItemMetrics.ts";
 import { poolOf, type PoolListItem } from "./PoolListItem.ts";
 
-/** Live pools at /pools, finished ones at /pools/history. */
-export type PoolsTab = "live" | "finished";
-
 export interface PoolItemFilter {
-  readonly tab: PoolsTab;
+  readonly tab: StakingTab;
   readonly stakedOnly: boolean;
   /** Matched against the earning token's symbol, ignoring case and surrounding spaces. */
   readonly query: string;
 }
 
-function isInTab(item: PoolListItem, tab: PoolsTab): boolean {
+function isInTab(item: PoolListItem, tab: StakingTab): boolean {
   // The vault never ends, so it only ever shows among the live pools.
   const finished = item.kind === "pool" && item.pool.isFinished;
   return tab === "finished" ? finished : !finished;

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePoolsViewMode, parseStakedOnly } from "./poolsPreferences.ts";
-
-describe("parsePoolsViewMode", () => {
-  it("reads a stored table or card choice", () => {
-    expect(parsePoolsViewMode("card")).toBe("card");
-    expect(parsePoolsViewMode("table")).toBe("table");
-  });
-
-  it.each([null, "", "CARD", '"card"', "grid", "{"])("falls back to the table for %j", (stored) => {
-    expect(parsePoolsViewMode(stored)).toBe("table");
-  });
-});
+import { parseStakedOnly } from "./poolsPreferences.ts";
 
 describe("parseStakedOnly", () => {
   it("reads a stored flag", () => {

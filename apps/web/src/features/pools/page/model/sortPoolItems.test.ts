@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPoolListItems } from "./PoolListItem.ts";
 import { AXS, DOGE, makeManualCakePool, makePool, makeVault, ONE, TWT } from "./poolFixtures.ts";
-import { isPoolSortOption, sortPoolItems } from "./sortPoolItems.ts";
+import { sortPoolItems } from "./sortPoolItems.ts";
 
 const userData = (pendingReward: bigint) => ({
   allowance: 0n,
@@ -75,13 +75,5 @@ describe("sortPoolItems", () => {
     const before = items.map((item) => item.key);
     sortPoolItems(items, "apr");
     expect(items.map((item) => item.key)).toEqual(before);
-  });
-});
-
-describe("isPoolSortOption", () => {
-  it("accepts the four options only", () => {
-    expect(["hot", "apr", "earned", "totalStaked"].every(isPoolSortOption)).toBe(true);
-    expect(isPoolSortOption("HOT")).toBe(false);
-    expect(isPoolSortOption("")).toBe(false);
   });
 });

@@ -14,10 +14,6 @@ export const poolSortLabels: Readonly<Record<PoolSortOption, string>> = {
   totalStaked: "Total staked",
 };
 
-export function isPoolSortOption(value: string): value is PoolSortOption {
-  return (POOL_SORT_OPTIONS as readonly string[]).includes(value);
-}
-
 const sortValue: Readonly<Record<Exclude<PoolSortOption, "hot">, (metrics: PoolItemMetrics) => number>> = {
   // An unknown APR sorts below every known one.
   apr: (metrics) => metrics.apr ?? Number.NEGATIVE_INFINITY,

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../../shared/i18n/index.ts";
-import { HelpTooltip } from "../../components/HelpTooltip.tsx";
+import { HelpTooltip } from "../../../../staking/index.ts";
 import { feeToPercent } from "../model/feeToPercent.ts";
 import styles from "./VaultFeeRows.module.css";
 

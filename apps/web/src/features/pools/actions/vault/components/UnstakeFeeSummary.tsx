@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../../shared/i18n/index.ts";
-import { formatTokenAmount } from "../../model/formatTokenAmount.ts";
+import { formatTokenAmount } from "../../../../staking/index.ts";
 import { CAKE_DECIMALS, CAKE_SYMBOL } from "../model/cakeToken.ts";
 import type { UnstakingFeeTimeLeft } from "../model/computeUnstakingFeeTimeLeft.ts";
 import styles from "./VaultFeeRows.module.css";

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../../../shared/i18n/index.ts";
 import type { VaultFees } from "../../../vault/model/Vault.ts";
-import { HelpTooltip } from "../../components/HelpTooltip.tsx";
+import { HelpTooltip } from "../../../../staking/index.ts";
 import type { UnstakingFeeTimeLeft } from "../model/computeUnstakingFeeTimeLeft.ts";
 import { feeToPercent } from "../model/feeToPercent.ts";
 import styles from "./VaultFeeRows.module.css";

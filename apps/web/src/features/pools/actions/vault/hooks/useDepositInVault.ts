@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import type { TransactionReceipt } from "viem";
-import { useSendStakingCall } from "../../../hooks/useSendStakingCall.ts";
-import { StakingTransactionError } from "../../../model/StakingTransactionError.ts";
+import { StakingTransactionError, useSendStakingCall } from "../../../../staking/index.ts";
 import { buildVaultDepositCall } from "../model/vaultStakingCalls.ts";
 import { useCakeVaultAddress } from "../../../vault/data/useCakeVaultAddress.ts";
 

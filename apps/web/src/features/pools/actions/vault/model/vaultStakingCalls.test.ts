@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cakeVaultAbi } from "@griddle/sdk";
-import { VAULT_GAS_LIMIT, VAULT_HARVEST_GAS_LIMIT } from "../../../model/stakingGasLimits.ts";
+import { VAULT_GAS_LIMIT, VAULT_HARVEST_GAS_LIMIT } from "../../../../staking/index.ts";
 import { buildVaultDepositCall, buildVaultHarvestCall, buildVaultWithdrawCall } from "./vaultStakingCalls.ts";
 
 const vault = "0x8bCe54ff8aB45CB075b044AE117b8fD91F9351aB";

@@ -1,7 +1,6 @@
 import type { Address } from "viem";
 import { cakeVaultAbi } from "@griddle/sdk";
-import type { StakingCall } from "../../../hooks/useSendStakingCall.ts";
-import { VAULT_GAS_LIMIT, VAULT_HARVEST_GAS_LIMIT } from "../../../model/stakingGasLimits.ts";
+import { VAULT_GAS_LIMIT, VAULT_HARVEST_GAS_LIMIT, type StakingCall } from "../../../../staking/index.ts";
 import type { VaultWithdrawPlan } from "./planVaultWithdraw.ts";
 
 /** Deposits `amount` CAKE in the vault (spec 000 section 7, Writes: vault gas limit 380000). */

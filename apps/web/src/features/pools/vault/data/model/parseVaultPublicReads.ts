@@ -1,5 +1,5 @@
 import type { VaultPublicData } from "../../model/Vault.ts";
-import { safeNumberOrNull, uintOrNull } from "../../../data/model/readResults.ts";
+import { safeNumberOrNull, uintOrNull } from "../../../../../shared/chain/index.ts";
 
 /** The vault's own reads; the APY and CAKE price come from the manual pool and the pairs. */
 export type VaultChainState = Omit<VaultPublicData, "apy" | "cakePrice">;

@@ -1,5 +1,5 @@
 import type { VaultUserData } from "../../model/Vault.ts";
-import { safeNumberOrNull, uintAt, uintOrNull } from "../../../data/model/readResults.ts";
+import { safeNumberOrNull, uintAt, uintOrNull } from "../../../../../shared/chain/index.ts";
 
 const SHARES = 0;
 const LAST_DEPOSITED_TIME = 1;

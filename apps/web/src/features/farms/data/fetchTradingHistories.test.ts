@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { fetchTradingHistories } from "./fetchTradingHistories.ts";
+import { IndexerRequestError } from "./model/IndexerRequestError.ts";
+import { TRADING_HISTORY_QUERY } from "./model/tradingHistoryQuery.ts";
+
+const PAIR = "0xa513e6e4b8f2a923d98304ec87f64353c4d5c853";
+let server: Server | undefined;
+
+/** A real HTTP server on a free local port that answers every request with `handle`. */
+async function serve(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => handle(request, body, response));
+  });
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/graphql`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+describe("fetchTradingHistories", () => {
+  it("posts one GraphQL query for every pair and reads the answer", async () => {
+    const requests: { method?: string; body: unknown }[] = [];
+    const url = await serve((request, body, response) => {
+      requests.push({ method: request.method, body: JSON.parse(body) });
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({
+          data: {
+            pairs: {
+              items: [
+                {
+                  id: PAIR,
+                  reserveUSD: 100,
+                  createdAtTimestamp: 5,
+                  dayData: { items: [] },
+                  hourData: { items: [{ hourStartUnix: 3600, volumeUSD: 7 }] },
+                },
+              ],
+            },
+          },
+        }),
+      );
+    });
+    const histories = await fetchTradingHistories(url, [PAIR]);
+    expect(requests).toEqual([
+      { method: "POST", body: { query: TRADING_HISTORY_QUERY, variables: { pairIds: [PAIR] } } },
+    ]);
+    expect(histories.get(PAIR)).toEqual({
+      reserveUsd: 100,
+      createdAt: 5,
+      days: [],
+      hours: [{ start: 3600, volumeUsd: 7 }],
+    });
+  });
+
+  it("rejects with IndexerRequestError when the indexer answers with an error status", async () => {
+    const url = await serve((_request, _body, response) => {
+      response.statusCode = 503;
+      response.end("starting");
+    });
+    await expect(fetchTradingHistories(url, [PAIR])).rejects.toThrow(
+      new IndexerRequestError(`POST ${url} answered 503`),
+    );
+  });
+
+  it("rejects with IndexerRequestError when nothing listens", async () => {
+    const url = await serve(() => undefined);
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+    await expect(fetchTradingHistories(url, [PAIR])).rejects.toBeInstanceOf(IndexerRequestError);
+  });
+
+  it("stops when cancelled", async () => {
+    const url = await serve(() => undefined);
+    const controller = new AbortController();
+    const pending = fetchTradingHistories(url, [PAIR], controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(IndexerRequestError);
+    server?.closeAllConnections();
+  });
+});

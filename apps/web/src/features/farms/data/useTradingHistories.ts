@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useDeployment } from "../../../shared/chain/index.ts";
+import { fetchTradingHistories } from "./fetchTradingHistories.ts";
+import type { PairTradingHistory } from "./model/PairTradingHistory.ts";
+import { resolveIndexerUrl } from "./model/resolveIndexerUrl.ts";
+
+/** Spec 000 section 9's 'slow' refresh; TanStack Query pauses it while the tab is hidden. */
+const SLOW_REFRESH_MS = 60_000;
+/**
+ * While the indexer is down, asked again this often instead: an indexer that is still starting (as
+ * right after `npm start`) then brings LP rewards within seconds rather than a minute.
+ */
+const RETRY_WHILE_DOWN_MS = 5_000;
+
+export interface TradingHistoriesState {
+  /** By lowercase pair address; undefined until the indexer first answers and while it fails. */
+  readonly histories: ReadonlyMap<string, PairTradingHistory> | undefined;
+  /** True when no indexer is configured or its latest request failed: LP rewards are unknown. */
+  readonly unavailable: boolean;
+}
+
+/**
+ * The pairs' trading history from the indexer, one GraphQL request for all of them, refreshed every
+ * 60 seconds (every 5 while it is down). Pass a memoized array.
+ */
+export function useTradingHistories(pairAddresses: readonly string[]): TradingHistoriesState {
+  const url = resolveIndexerUrl(useDeployment(), import.meta.env.VITE_INDEXER_URL);
+  const query = useQuery({
+    queryKey: ["farmTradingHistories", url, pairAddresses.join(",")],
+    queryFn: ({ signal }) => fetchTradingHistories(url ?? "", pairAddresses, signal),
+    enabled: url !== undefined && pairAddresses.length > 0,
+    refetchInterval: (current) => (current.state.status === "error" ? RETRY_WHILE_DOWN_MS : SLOW_REFRESH_MS),
+    // One quick second try, so a dropped request does not hide LP rewards for a whole minute.
+    retry: 1,
+  });
+
+  useEffect(() => {
+    if (query.error) console.error("Reading LP fee volumes from the indexer failed", query.error);
+  }, [query.error]);
+
+  return {
+    histories: query.isError ? undefined : query.data,
+    unavailable: url === undefined || query.isError,
+  };
+}

@@ -1,0 +1,7 @@
+export { useFarms, type FarmsState } from "./data/useFarms.ts";
+export {
+  useHarvestAllFarms,
+  type HarvestAllFarms,
+  type HarvestAllProgress,
+} from "./actions/hooks/useHarvestAllFarms.ts";
+export type { Farm, FarmToken, FarmUserData, PricedFarmToken } from "./model/Farm.ts";

@@ -1,0 +1,17 @@
+import type { Page } from "playwright-core";
+
+/** On /add: presses 'Enable X' for each token that needs it and waits until Supply is enabled. */
+export async function approveLiquidityTokens(page: Page): Promise<void> {
+  const supply = page.getByTestId("supply-button").and(page.locator(":enabled"));
+  const approveA = page.getByTestId("approve-CURRENCY_A");
+  const approveB = page.getByTestId("approve-CURRENCY_B");
+  // Until the allowances are read, neither an Enable button nor an enabled Supply shows: wait for one.
+  await supply.or(approveA).or(approveB).first().waitFor();
+  for (const approve of [approveA, approveB]) {
+    if (await approve.isVisible()) {
+      await approve.click();
+      await approve.waitFor({ state: "detached" });
+    }
+  }
+  await supply.waitFor();
+}
