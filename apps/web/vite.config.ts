@@ -62,5 +62,14 @@ export default defineConfig({
   build: {
     // Evergreen browsers only: native BigInt, optional chaining and top-level await, untranspiled.
     target: "es2022",
+    // dist/.vite/manifest.json: the chunk graph `npm run bench:web` walks to size the first load.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Our modules run no code on import that matters unless something they export is used, so a
+        // feature's index.ts brings only what is imported through it, not every page's components.
+        moduleSideEffects: [{ test: /\/(apps\/web|packages\/sdk)\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -10,7 +10,7 @@ import styles from "./AppLayout.module.css";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
-const MAIN_ID = "main-content";
+const MAIN_ID = "content";
 
 export function AppLayout() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { createPublicClient, webSocket } from "viem";
+import { createClient, webSocket } from "viem";
+import { watchBlockNumber as watchBlockNumberOverSocket } from "viem/actions";
 import { getBlockNumber, watchBlockNumber, type Config } from "@wagmi/core";
 import type { AppChainConfig } from "./appChainConfig.ts";
 import { recordBlockNumber, type BlockNumbers } from "./blockNumbers.ts";
@@ -31,11 +32,12 @@ export function useTrackedBlockNumber(config: Config, appChain: AppChainConfig):
     };
     const recordDebounced = debounce(record, SUBSCRIPTION_DEBOUNCE_MS);
     const watch = { onBlockNumber: recordDebounced, onError: reportError, emitOnBegin: true } as const;
+    // A plain client and the one action: a public client's decorator brings every public action along.
     const unwatch = appChain.webSocketUrl
-      ? createPublicClient({
-          chain: appChain.chain,
-          transport: webSocket(appChain.webSocketUrl),
-        }).watchBlockNumber(watch)
+      ? watchBlockNumberOverSocket(
+          createClient({ chain: appChain.chain, transport: webSocket(appChain.webSocketUrl) }),
+          watch,
+        )
       : watchBlockNumber(config, { chainId, ...watch });
     const poll = (): void => {
       getBlockNumber(config, { chainId, cacheTime: 0 }).then(record, reportError);

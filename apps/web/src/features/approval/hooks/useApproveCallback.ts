@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import { erc20Abi, maxUint256, type Address } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { getPublicClient, writeContract } from "@wagmi/core";
+import { getClient, writeContract } from "@wagmi/core";
+import { estimateContractGas } from "viem/actions";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useAppChain } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
@@ -57,10 +58,10 @@ export function useApproveCallback(
       return;
     }
     try {
-      const client = getPublicClient(config, { chainId });
+      const client = getClient(config, { chainId });
       if (!client) throw new Error(`No client for chain ${chainId}`);
       const estimate = (amount: bigint) =>
-        client.estimateContractGas({
+        estimateContractGas(client, {
           address: token.address,
           abi: erc20Abi,
           functionName: "approve",

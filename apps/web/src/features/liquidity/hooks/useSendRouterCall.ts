@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import type { Hex } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { getPublicClient, sendTransaction } from "@wagmi/core";
+import { getClient, sendTransaction } from "@wagmi/core";
+import { estimateGas } from "viem/actions";
 import { useAppChain, useAppChainConfig } from "../../../shared/chain/index.ts";
 import { calculateGasMargin } from "../../approval/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
@@ -24,11 +25,11 @@ export function useSendRouterCall(): (call: RouterCall, summary: string) => Prom
 
   return useCallback(
     async (call, summary) => {
-      const client = getPublicClient(config, { chainId });
+      const client = getClient(config, { chainId });
       if (!account || !client) throw new LiquidityTransactionError("Missing dependencies");
       const request = { account, to: router, data: call.data, value: call.value };
       try {
-        const gas = await client.estimateGas(request);
+        const gas = await estimateGas(client, request);
         const hash = await sendTransaction(config, {
           ...request,
           chainId,

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from "react";
 import type { Address, Hex } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { getPublicClient, sendTransaction } from "@wagmi/core";
+import { getClient, sendTransaction } from "@wagmi/core";
+import { call as staticCall, estimateGas } from "viem/actions";
 import { useAppChain, useAppChainConfig, useBlockTimestamp } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { calculateGasMargin } from "../../approval/index.ts";
@@ -55,7 +56,7 @@ export function useSwapCallback(
     if (!trade || !account || typeof blockTimestamp !== "bigint")
       throw new SwapDependencyError("Missing dependencies");
     if (!recipientAddress) throw new SwapDependencyError("Invalid recipient");
-    const client = getPublicClient(config, { chainId });
+    const client = getClient(config, { chainId });
     if (!client) throw new SwapDependencyError("Missing dependencies");
     const calls = buildSwapCalls(trade, {
       slippageBps,
@@ -66,7 +67,7 @@ export function useSwapCallback(
       calls.map(async (call): Promise<EstimatedSwapCall<SwapCall>> => {
         const request = { account, to: router, data: call.data, value: call.value };
         try {
-          return { call, gas: await client.estimateGas(request) };
+          return { call, gas: await estimateGas(client, request) };
         } catch (estimateError) {
           console.info(
             "Gas estimate failed, trying eth_call to extract error",
@@ -75,7 +76,7 @@ export function useSwapCallback(
           );
           let outcome: StaticCallOutcome;
           try {
-            await client.call(request);
+            await staticCall(client, request);
             outcome = { ok: true };
           } catch (callError) {
             outcome = { ok: false, error: callError };

@@ -3,7 +3,7 @@ import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { AmountInput, ChevronDownIcon } from "../../../shared/ui/index.ts";
 import { CurrencyLogo } from "./CurrencyLogo.tsx";
-import { CurrencySelectModal } from "./CurrencySelectModal.tsx";
+import { LazyCurrencySelectModal } from "./LazyCurrencySelectModal.tsx";
 import styles from "./CurrencyInputPanel.module.css";
 
 export interface CurrencyInputPanelProps {
@@ -91,7 +91,7 @@ export function CurrencyInputPanel({
         )}
       </div>
       {selecting && onCurrencySelect && (
-        <CurrencySelectModal
+        <LazyCurrencySelectModal
           onDismiss={() => setSelecting(false)}
           onCurrencySelect={onCurrencySelect}
           selectedCurrency={currency}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { getAddress, isAddress, type Address } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount, Token } from "@griddle/sdk";
@@ -15,8 +15,9 @@ import { useAllTokens } from "../hooks/useAllTokens.ts";
 import { useCurrencyBalances } from "../hooks/useCurrencyBalances.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { useNativeCurrency } from "../hooks/useNativeCurrency.ts";
+import { useSearchShortcut } from "../hooks/useSearchShortcut.ts";
 import { CommonBases } from "./CommonBases.tsx";
-import { CurrencyList } from "./CurrencyList.tsx";
+import { CurrencyList, type CurrencyListHandle } from "./CurrencyList.tsx";
 import { CurrencyRow } from "./CurrencyRow.tsx";
 import { ImportRow } from "./ImportRow.tsx";
 import { InactiveListsSeparator } from "./InactiveListsSeparator.tsx";
@@ -74,6 +75,9 @@ export function CurrencySearch({
   const { inactive } = useListedTokens();
   const [query, setQuery] = useState("");
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<CurrencyListHandle>(null);
+  useSearchShortcut(searchRef);
 
   const everyCurrency: readonly Currency[] = useMemo(() => [native, ...tokens], [native, tokens]);
   const balances = useCurrencyBalances(account, everyCurrency);
@@ -126,7 +130,12 @@ export function CurrencySearch({
     return [native, ...baseTokens];
   }, [chain.id, deployedTokens, native, tokens]);
 
-  const handleEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // ArrowDown goes on into the list; the other keys stay with the text caret.
+    if (event.key === "ArrowDown" && listRef.current?.moveFocus("ArrowDown")) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== "Enter") return;
     const picked = pickOnEnter<Token>(query, filterTokens(sortedTokens, query));
     if (!picked) return;
@@ -134,6 +143,12 @@ export function CurrencySearch({
     // press would click it and open the modal again.
     event.preventDefault();
     onCurrencySelect(picked === "native" ? native : picked);
+  };
+
+  const isRowFocusable = (index: number) => {
+    const row = rows[index];
+    if (row?.kind === "currency") return !(selectedCurrency?.equals(row.currency) ?? false);
+    return row?.kind === "inactive" || row?.kind === "unknown";
   };
 
   const renderRow = (index: number) => {
@@ -172,6 +187,7 @@ export function CurrencySearch({
     <div className={styles.search}>
       <div className={styles.top}>
         <Input
+          ref={searchRef}
           autoFocus
           aria-label={t("Search name or paste address")}
           placeholder={t("Search name or paste address")}
@@ -179,7 +195,7 @@ export function CurrencySearch({
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={handleEnter}
+          onKeyDown={handleSearchKeyDown}
         />
         {showCommonBases && (
           <CommonBases bases={bases} selectedCurrency={selectedCurrency} onSelect={onCurrencySelect} />
@@ -188,6 +204,7 @@ export function CurrencySearch({
       <div className={styles.results}>
         {rows.length > 0 ? (
           <CurrencyList
+            ref={listRef}
             label={t("Tokens")}
             rowCount={rows.length}
             rowKey={(index) => {
@@ -195,6 +212,7 @@ export function CurrencySearch({
               return row ? rowKey(row) : String(index);
             }}
             renderRow={renderRow}
+            isRowFocusable={isRowFocusable}
           />
         ) : (
           <Text color="secondary" className={styles.empty}>

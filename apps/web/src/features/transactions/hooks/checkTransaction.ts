@@ -1,11 +1,12 @@
 import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
+  type Client,
   type Hex,
-  type PublicClient,
   type Transaction,
   type TransactionReceipt,
 } from "viem";
+import { getTransaction, getTransactionCount, getTransactionReceipt } from "viem/actions";
 import { resolveMissingReceipt } from "../model/resolveMissingReceipt.ts";
 import { toReceiptRecord } from "../model/toReceiptRecord.ts";
 import type {
@@ -14,11 +15,11 @@ import type {
   TransactionRecord,
 } from "../model/TransactionRecord.ts";
 
-/** The reads a check makes; any viem public client of the transaction's chain has them. */
-export type TransactionCheckClient = Pick<
-  PublicClient,
-  "getTransactionReceipt" | "getTransaction" | "getTransactionCount"
->;
+/**
+ * Any viem client of the transaction's chain. A plain client with the three actions imported, not a
+ * public client: its decorator would bring every public action into the first load.
+ */
+export type TransactionCheckClient = Client;
 
 export type TransactionCheck =
   | { readonly kind: "receipt"; readonly receipt: TransactionReceiptRecord }
@@ -31,7 +32,7 @@ async function findReceipt(
   hash: Hex,
 ): Promise<TransactionReceipt | undefined> {
   try {
-    return await client.getTransactionReceipt({ hash });
+    return await getTransactionReceipt(client, { hash });
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) return undefined;
     throw error;
@@ -40,7 +41,7 @@ async function findReceipt(
 
 async function findTransaction(client: TransactionCheckClient, hash: Hex): Promise<Transaction | undefined> {
   try {
-    return await client.getTransaction({ hash });
+    return await getTransaction(client, { hash });
   } catch (error) {
     if (error instanceof TransactionNotFoundError) return undefined;
     throw error;
@@ -65,7 +66,7 @@ export async function checkTransaction(
   const accountNonce =
     known || nonce === undefined
       ? undefined
-      : await client.getTransactionCount({ address: transaction.from, blockTag: "latest" });
+      : await getTransactionCount(client, { address: transaction.from, blockTag: "latest" });
   const verdict = resolveMissingReceipt({
     knownToNode: known !== undefined,
     nonce,

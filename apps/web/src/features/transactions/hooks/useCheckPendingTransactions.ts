@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Hex } from "viem";
-import { usePublicClient } from "wagmi";
+import { useClient } from "wagmi";
 import { useAppChain, useCurrentBlock } from "../../../shared/chain/index.ts";
 import { shouldCheckTransaction } from "../model/shouldCheckTransaction.ts";
 import { transactionsStore } from "../store/transactionsStore.ts";
@@ -13,7 +13,7 @@ import { useAllTransactions } from "./useAllTransactions.ts";
  */
 export function useCheckPendingTransactions(): void {
   const chainId = useAppChain().id;
-  const client = usePublicClient({ chainId });
+  const client = useClient({ chainId });
   const currentBlock = useCurrentBlock();
   const transactions = useAllTransactions();
   // A lookup can outlast a block; the next block must not start a second one for the same hash.

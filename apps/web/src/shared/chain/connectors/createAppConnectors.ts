@@ -1,8 +1,8 @@
 import { http, injected, type CreateConnectorFn } from "@wagmi/core";
-import { walletConnect } from "wagmi/connectors/walletConnect";
 import { LOCAL_CHAIN_ID } from "@griddle/sdk";
 import type { AppChainConfig } from "../appChainConfig.ts";
 import { devWallet } from "./devWallet/devWallet.ts";
+import { lazyWalletConnect } from "./lazyWalletConnect.ts";
 
 export interface AppConnectorOptions {
   /** WalletConnect Cloud project id; WalletConnect is offered only when there is one. */
@@ -22,9 +22,12 @@ export function createAppConnectors(
 ): CreateConnectorFn[] {
   const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })];
   const projectId = options.walletConnectProjectId?.trim();
-  if (projectId) {
+  // Vite writes the variable in at build time: a build without a project id leaves WalletConnect out
+  // entirely, and with it the viem modules its SDK shares with the app, which would otherwise be
+  // bundled with the first load.
+  if (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID && projectId) {
     connectors.push(
-      walletConnect({
+      lazyWalletConnect({
         projectId,
         showQrModal: true,
         metadata: {

@@ -1,12 +1,12 @@
-import { namehash, parseAbi, type PublicClient } from "viem";
-import { getEnsResolver } from "viem/actions";
+import { namehash, parseAbi, type Client } from "viem";
+import { getEnsResolver, readContract } from "viem/actions";
 
 const resolverAbi = parseAbi(["function contenthash(bytes32 node) view returns (bytes)"]);
 
 /** The content hash an ENS name's resolver records, read on Ethereum mainnet where ENS lives. */
-export async function resolveEnsContenthash(client: PublicClient, ensName: string): Promise<string> {
+export async function resolveEnsContenthash(client: Client, ensName: string): Promise<string> {
   const resolver = await getEnsResolver(client, { name: ensName });
-  return client.readContract({
+  return readContract(client, {
     address: resolver,
     abi: resolverAbi,
     functionName: "contenthash",

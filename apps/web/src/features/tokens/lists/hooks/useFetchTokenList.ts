@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { createPublicClient, http, type PublicClient } from "viem";
+import { createClient, http, type Client } from "viem";
 import { mainnet } from "viem/chains";
 import type { TokenList } from "@uniswap/token-lists/src/types.ts";
 import { LOCAL_CHAIN_ID } from "@griddle/sdk";
@@ -13,9 +13,9 @@ import { useListsStore } from "./useListsStore.ts";
 let nextRequestId = 0;
 
 /** Ethereum mainnet, where ENS names live; created on the first ENS lookup only. */
-let ensClient: PublicClient | undefined;
+let ensClient: Client | undefined;
 function resolveOnMainnet(ensName: string): Promise<string> {
-  ensClient ??= createPublicClient({ chain: mainnet, transport: http() });
+  ensClient ??= createClient({ chain: mainnet, transport: http() });
   return resolveEnsContenthash(ensClient, ensName);
 }
 

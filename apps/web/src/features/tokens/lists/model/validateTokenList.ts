@@ -1,23 +1,7 @@
-import Ajv from "ajv";
-import addFormats from "ajv-formats";
-import schema from "@uniswap/token-lists/src/tokenlist.schema.json";
 import type { TokenList } from "@uniswap/token-lists/src/types.ts";
+// Compiled ahead of time (buildTokenListValidatorModule.ts): Ajv's compiler is not shipped.
+import { validate as validateSchema } from "./generated/tokenListSchemaValidator.js";
 import { TokenListValidationError } from "./tokenListErrors.ts";
-
-/**
- * The published schema with one change: a list may hold no tokens. The spec's bundled 'unsupported'
- * list is empty, and a maintainer may empty a list in a major update; the schema's minimum of one
- * token would make both fail and drop the user's list state.
- */
-const schemaAllowingEmptyLists = {
-  ...schema,
-  properties: { ...schema.properties, tokens: { ...schema.properties.tokens, minItems: 0 } },
-};
-
-// One compiled validator for the app's lifetime: compiling the schema is the slow part.
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-const validateSchema = ajv.compile<TokenList>(schemaAllowingEmptyLists);
 
 function describeSchemaErrors(): string {
   return (validateSchema.errors ?? [])

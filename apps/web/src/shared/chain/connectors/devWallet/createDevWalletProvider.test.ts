@@ -74,6 +74,23 @@ describe("createDevWalletProvider", () => {
     await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([account0.address]);
   });
 
+  it("refuses to connect or sign until it is given an account", async () => {
+    const rpc = createRecordingRpc();
+    const provider = createDevWalletProvider({ chain, transport: rpc.transport });
+
+    await expect(provider.request({ method: "eth_requestAccounts" })).rejects.toThrow(
+      "The Dev wallet holds no account yet",
+    );
+    await expect(
+      provider.request({ method: "eth_sendTransaction", params: [{ to: recipient }] }),
+    ).rejects.toThrow("The Dev wallet holds no account yet");
+    await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([]);
+    expect(rpc.requests).toEqual([]);
+
+    provider.setAccount(account1);
+    await expect(provider.request({ method: "eth_requestAccounts" })).resolves.toEqual([account1.address]);
+  });
+
   it("answers the local chain id and accepts switching only to it", async () => {
     const { provider } = createProvider();
 

@@ -41,7 +41,11 @@ export interface DevWalletProvider {
 }
 
 export interface CreateDevWalletProviderParameters {
-  readonly account: LocalAccount;
+  /**
+   * The key to sign with; none until the connector sets one. Deriving a key from the mnemonic is
+   * slow, and wagmi asks every connector for its provider when the app starts.
+   */
+  readonly account?: LocalAccount;
   readonly chain: Chain;
   /** The chain's JSON-RPC transport: fills and broadcasts transactions, answers all other requests. */
   readonly transport: Transport;
@@ -100,11 +104,18 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
     disconnect: new Set(),
   };
 
-  function requireOwnAddress(value: unknown, method: string): void {
+  function heldAccount(): LocalAccount {
+    if (!account) throw new UnauthorizedProviderError(new Error("The Dev wallet holds no account yet"));
+    return account;
+  }
+
+  function requireOwnAddress(value: unknown, method: string): LocalAccount {
     if (typeof value !== "string" || !isAddress(value, { strict: false })) throw invalidParams(method);
-    if (!isAddressEqual(value, account.address)) {
+    const own = heldAccount();
+    if (!isAddressEqual(value, own.address)) {
       throw new UnauthorizedProviderError(new Error(`${value} is not the Dev wallet's account`));
     }
+    return own;
   }
 
   async function sendTransaction(params: unknown): Promise<Hex> {
@@ -112,14 +123,14 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
     const request = paramAt(params, 0, method);
     if (!isRecord(request)) throw invalidParams(method);
     const tx: RpcTransactionRequest = request;
-    if (tx.from !== undefined) requireOwnAddress(tx.from, method);
+    const signer = tx.from === undefined ? heldAccount() : requireOwnAddress(tx.from, method);
     if (tx.to !== undefined && tx.to !== null && (typeof tx.to !== "string" || !isAddress(tx.to))) {
       throw invalidParams(method);
     }
     const nonce = optionalQuantity(tx.nonce, method);
     const gasPrice = optionalQuantity(tx.gasPrice, method);
     const transaction = {
-      account,
+      account: signer,
       chain,
       to: typeof tx.to === "string" ? (tx.to as Address) : null,
       data: optionalData(tx.data ?? tx.input, method),
@@ -139,7 +150,7 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
 
   async function signTypedData(params: unknown): Promise<Hex> {
     const method = "eth_signTypedData_v4";
-    requireOwnAddress(paramAt(params, 0, method), method);
+    const signer = requireOwnAddress(paramAt(params, 0, method), method);
     const payload = paramAt(params, 1, method);
     const typedData: unknown = typeof payload === "string" ? JSON.parse(payload) : payload;
     if (!isRecord(typedData) || !isRecord(typedData.types) || typeof typedData.primaryType !== "string") {
@@ -153,15 +164,15 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
       primaryType: typedData.primaryType,
       message: isRecord(typedData.message) ? typedData.message : {},
     } as TypedDataDefinition;
-    return account.signTypedData(definition);
+    return signer.signTypedData(definition);
   }
 
   async function personalSign(params: unknown): Promise<Hex> {
     const method = "personal_sign";
     const message = paramAt(params, 0, method);
-    requireOwnAddress(paramAt(params, 1, method), method);
+    const signer = requireOwnAddress(paramAt(params, 1, method), method);
     if (typeof message !== "string") throw invalidParams(method);
-    return account.signMessage({ message: isHex(message) ? { raw: message } : message });
+    return signer.signMessage({ message: isHex(message) ? { raw: message } : message });
   }
 
   function switchChain(params: unknown): null {
@@ -179,11 +190,13 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
   return {
     async request({ method, params }) {
       switch (method) {
-        case "eth_requestAccounts":
+        case "eth_requestAccounts": {
+          const own = heldAccount();
           connected = true;
-          return [account.address];
+          return [own.address];
+        }
         case "eth_accounts":
-          return connected ? [account.address] : [];
+          return connected && account ? [account.address] : [];
         case "eth_chainId":
           return numberToHex(chain.id);
         case "wallet_switchEthereumChain":
@@ -205,7 +218,7 @@ export function createDevWalletProvider(parameters: CreateDevWalletProviderParam
       listeners[event].delete(listener);
     },
     setAccount(next) {
-      if (isAddressEqual(next.address, account.address)) return;
+      if (account && isAddressEqual(next.address, account.address)) return;
       account = next;
       if (connected) for (const listener of listeners.accountsChanged) listener([next.address]);
     },

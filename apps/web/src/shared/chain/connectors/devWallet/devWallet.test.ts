@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { connect, createConfig, createStorage, disconnect, getConnection, reconnect } from "@wagmi/core";
+import {
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  getConnection,
+  ProviderNotFoundError,
+  reconnect,
+} from "@wagmi/core";
 import { custom, numberToHex } from "viem";
 import { createLocalChain } from "../../chains.ts";
 import { createTestManifest } from "../../createTestManifest.ts";
@@ -86,5 +94,17 @@ describe("devWallet connector", () => {
     const reloadedAgain = createTestConfig(storage);
     await reconnect(reloadedAgain);
     expect(getConnection(reloadedAgain).status).toBe("disconnected");
+  });
+
+  it("offers no provider before it is picked, so a start loads none of its code", async () => {
+    const config = createTestConfig(createMemoryStorage());
+    const connector = devWalletOf(config);
+
+    await expect(connector.getProvider()).rejects.toThrow(ProviderNotFoundError);
+    await reconnect(config);
+    expect(getConnection(config).status).toBe("disconnected");
+
+    await connect(config, { connector });
+    await expect(connector.getProvider()).resolves.toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { createConnector, ChainNotConfiguredError, type Config } from "@wagmi/core";
+import { createConnector, ChainNotConfiguredError, ProviderNotFoundError, type Config } from "@wagmi/core";
 import { getAddress, SwitchChainError, type Address, type Chain, type Transport } from "viem";
 import { SEEDED_DEV_ACCOUNT_COUNT } from "@griddle/sdk";
 import type { DevWalletProvider } from "./createDevWalletProvider.ts";
@@ -63,6 +63,14 @@ export function devWallet(parameters: DevWalletParameters) {
   let onAccountsChanged: ((accounts: string[]) => void) | undefined;
   let onDisconnect: (() => void) | undefined;
 
+  // The provider holds no account until connect sets one: deriving a key from the mnemonic is slow.
+  function loadProvider(): Promise<DevWalletProvider> {
+    provider ??= import("./createDevWalletProvider.ts").then(({ createDevWalletProvider }) =>
+      createDevWalletProvider({ chain, transport }),
+    );
+    return provider;
+  }
+
   async function loadAccount(index: number) {
     const { deriveDevAccount } = await import("./deriveDevAccount.ts");
     return deriveDevAccount(index);
@@ -83,7 +91,7 @@ export function devWallet(parameters: DevWalletParameters) {
       const index = accountIndex ?? (isAccountIndex(storedIndex) ? storedIndex : 0);
       if (!isAccountIndex(index)) throw new RangeError(`The Dev wallet has no account #${index}`);
 
-      const wallet = await this.getProvider();
+      const wallet = await loadProvider();
       wallet.setAccount(await loadAccount(index));
       const accounts = ((await wallet.request({ method: "eth_requestAccounts" })) as string[]).map(
         (account) => getAddress(account),
@@ -109,7 +117,7 @@ export function devWallet(parameters: DevWalletParameters) {
     },
 
     async disconnect() {
-      const wallet = await this.getProvider();
+      const wallet = await loadProvider();
       // Stop listening first: wagmi is already disconnecting, the provider's events would repeat it.
       if (onAccountsChanged) wallet.removeListener("accountsChanged", onAccountsChanged);
       if (onDisconnect) wallet.removeListener("disconnect", onDisconnect);
@@ -120,7 +128,7 @@ export function devWallet(parameters: DevWalletParameters) {
     },
 
     async getAccounts() {
-      const wallet = await this.getProvider();
+      const wallet = await loadProvider();
       const accounts = (await wallet.request({ method: "eth_accounts" })) as string[];
       return accounts.map((account) => getAddress(account));
     },
@@ -130,14 +138,10 @@ export function devWallet(parameters: DevWalletParameters) {
     },
 
     async getProvider() {
-      provider ??= (async () => {
-        const [{ createDevWalletProvider }, account] = await Promise.all([
-          import("./createDevWalletProvider.ts"),
-          loadAccount(0),
-        ]);
-        return createDevWalletProvider({ account, chain, transport });
-      })();
-      return provider;
+      // wagmi asks every connector for its provider at each start (reconnect): the Dev wallet's code
+      // loads only once it is picked, or when it was connected and reconnects.
+      if (!provider && !(await this.isAuthorized())) throw new ProviderNotFoundError();
+      return loadProvider();
     },
 
     async isAuthorized() {
