@@ -8,6 +8,7 @@ import { formatPoolAmount } from "../pools/support/poolsPage.ts";
 import { stakerAddress } from "../pools/support/stakerAccounts.ts";
 import { farmsByStatus, readFarmPosition } from "./support/farmChain.ts";
 import { farmRow, readShownFarmRows, waitForRates, type ShownFarmRow } from "./support/farmsPage.ts";
+import { expectViewModeKept } from "../staking/expectViewModeKept.ts";
 
 const browser = useBrowser();
 
@@ -190,27 +191,7 @@ describe("the farms page", () => {
   it("switches between table and cards, and keeps the choice after a reload", async () => {
     const page = await browser.newPage();
     await openAppPage(page, "/farms", { accountIndex: VISITOR_INDEX, connect: false });
-    const rows = page.getByTestId("farm-row");
-    const cards = page.getByTestId("farm-card");
-    const cardView = page.getByRole("button", { name: "Card View" });
-    const tableView = page.getByRole("button", { name: "Table View" });
-    await rows.first().waitFor();
-    assert.equal(await tableView.getAttribute("aria-pressed"), "true", "a table by default");
-
-    await cardView.click();
-    await cards.first().waitFor();
-    assert.equal(await rows.count(), 0);
-    assert.equal(await cards.count(), PAGE_STEP);
-    await page.reload();
-    await cards.first().waitFor();
-    assert.equal(await cardView.getAttribute("aria-pressed"), "true", "cards after a reload");
-    assert.equal(await rows.count(), 0);
-
-    await tableView.click();
-    await rows.first().waitFor();
-    await page.reload();
-    await rows.first().waitFor();
-    assert.equal(await cards.count(), 0, "the table after a reload");
+    await expectViewModeKept(page, { row: "farm-row", card: "farm-card" }, PAGE_STEP);
   });
 
   it("shows finished farms at 0X with the account's stakes there, harvestable", async () => {

@@ -13,6 +13,7 @@ import { readShownPoolRows, type ShownPoolRow } from "./support/shownPoolRows.ts
 import { fundStaker, stakerAddress } from "./support/stakerAccounts.ts";
 import { tokenPricesFromChain } from "./support/tokenPricesFromChain.ts";
 import { readVaultPosition } from "./support/vaultChain.ts";
+import { expectViewModeKept } from "../staking/expectViewModeKept.ts";
 
 const browser = useBrowser();
 
@@ -230,26 +231,7 @@ describe("the pools page", () => {
   it("switches between table and cards, and keeps the choice after a reload", async () => {
     const page = await browser.newPage();
     await openAppPage(page, "/pools", { accountIndex: VISITOR_INDEX, connect: false });
-    const rows = page.getByTestId("pool-row");
-    const cards = page.getByTestId("pool-card");
-    const cardView = page.getByRole("button", { name: "Card View" });
-    const tableView = page.getByRole("button", { name: "Table View" });
-    await rows.first().waitFor();
-    assert.equal(await tableView.getAttribute("aria-pressed"), "true", "a table by default");
-
-    await cardView.click();
-    await cards.first().waitFor();
-    assert.equal(await rows.count(), 0);
-    await page.reload();
-    await cards.first().waitFor();
-    assert.equal(await cardView.getAttribute("aria-pressed"), "true", "cards after a reload");
-    assert.equal(await rows.count(), 0);
-
-    await tableView.click();
-    await rows.first().waitFor();
-    await page.reload();
-    await rows.first().waitFor();
-    assert.equal(await cards.count(), 0, "the table after a reload");
+    await expectViewModeKept(page, { row: "pool-row", card: "pool-card" });
   });
 
   it("shows the Finished tab to an account with stakes in ended pools, with its warning", async () => {
