@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDecimal } from "../../../shared/format/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Skeleton } from "../../../shared/ui/index.ts";
+import { ForwardArrow, Skeleton } from "../../../shared/ui/index.ts";
 import styles from "./EarnAprCard.module.css";
 
 /** Stands for the rate in the translated sentence, which is split around it to style the rate alone. */
@@ -30,9 +30,7 @@ export function EarnAprCard({ highestApr }: { readonly highestApr: number | null
       </span>
       <span className={styles.text}>
         {after}
-        <span className={styles.arrow} aria-hidden="true">
-          →
-        </span>
+        <ForwardArrow className={styles.arrow} />
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../../shared/format/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton, TextLink, VisuallyHidden } from "../../../shared/ui/index.ts";
+import { Card, ForwardArrow, Heading, Skeleton, TextLink, VisuallyHidden } from "../../../shared/ui/index.ts";
 import homeCard from "./homeCard.module.css";
 import styles from "./TopAprCard.module.css";
 
@@ -63,7 +63,7 @@ export function TopAprCard({ title, entries, to, linkLabel, emptyText, testId }:
         </ol>
       )}
       <TextLink to={to} className={styles.link}>
-        {linkLabel} →
+        {linkLabel} <ForwardArrow />
       </TextLink>
     </Card>
   );
