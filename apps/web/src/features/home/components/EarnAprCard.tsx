@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDecimal } from "../../../shared/format/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { ForwardArrow, Skeleton } from "../../../shared/ui/index.ts";
 import styles from "./EarnAprCard.module.css";
 
@@ -13,6 +13,7 @@ const APR_PLACEHOLDER = "\u0000";
  */
 export function EarnAprCard({ highestApr }: { readonly highestApr: number | null | undefined }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [before = "", after = ""] = t("Earn up to %highestApr% APR in Farms", {
     highestApr: APR_PLACEHOLDER,
   }).split(APR_PLACEHOLDER);
@@ -24,7 +25,7 @@ export function EarnAprCard({ highestApr }: { readonly highestApr: number | null
           <Skeleton width={160} height={40} />
         ) : (
           <span data-testid="home-highest-apr">
-            {highestApr === null ? "-" : `${formatDecimal(highestApr, 2)}%`}
+            {highestApr === null ? "-" : `${formatDecimal(highestApr, 2, locale)}%`}
           </span>
         )}
       </span>
