@@ -57,13 +57,13 @@ describe("languages", () => {
     const page = await browser.newPage();
     await openAppPage(page, "/swap", { accountIndex: GERMAN_ACCOUNT_INDEX, connect: false });
     await exchangeHeading(page, "Exchange").waitFor();
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Language: English");
+    await page.getByRole("button", { name: "Language: English", exact: true }).waitFor();
 
     await chooseLanguage(page, "Deutsch");
     await exchangeHeading(page, "Börse").waitFor();
     await waitForDocumentLanguage(page, "de-DE", "ltr");
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Sprache: Deutsch");
-    assert.equal((await languageButton(page).innerText()).trim(), "DE");
+    await page.getByRole("button", { name: "Sprache: Deutsch", exact: true }).waitFor();
+    await languageButton(page).getByText("DE", { exact: true }).waitFor();
     // The CAKE price in the title uses the German decimal comma.
     await page.waitForFunction(
       (suffix) => document.title.endsWith(suffix),
@@ -155,7 +155,7 @@ describe("languages", () => {
     await openAppPage(page, "/swap", { accountIndex: MENU_ACCOUNT_INDEX, connect: false });
     await exchangeHeading(page, "Exchange").waitFor();
     await waitForDocumentLanguage(page, "en-US", "ltr");
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Language: English");
+    await page.getByRole("button", { name: "Language: English", exact: true }).waitFor();
   });
 
   for (const [name, heading] of [

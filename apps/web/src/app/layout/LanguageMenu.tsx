@@ -7,7 +7,7 @@ import {
   type Language,
 } from "../../shared/i18n/index.ts";
 import { useToast } from "../../shared/toast/index.ts";
-import { GlobeIcon, classNames } from "../../shared/ui/index.ts";
+import { GlobeIcon, VisuallyHidden, classNames } from "../../shared/ui/index.ts";
 import styles from "./LanguageMenu.module.css";
 import { menuKeyTarget } from "./menuKeyTarget.ts";
 
@@ -77,7 +77,6 @@ export function LanguageMenu() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
         title={label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
@@ -88,7 +87,11 @@ export function LanguageMenu() {
         onKeyDown={handleButtonKeyDown}
       >
         <GlobeIcon className={classNames(isLoading && styles.loading)} />
-        <span className={styles.code}>{shortLanguageCode(currentLanguage.code)}</span>
+        {/* The visible code is a hint; the hidden label names the control, so both can differ. */}
+        <span className={styles.code} aria-hidden="true">
+          {shortLanguageCode(currentLanguage.code)}
+        </span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </button>
       <div
         id={menuId}
