@@ -94,6 +94,17 @@ describe("languages", () => {
     assert.ok(menuButton && menuButton.x < width / 2, "the language button sits on the left");
   });
 
+  it("keeps the open menu on a phone's screen in Arabic", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openAppPage(page, "/swap", { accountIndex: ARABIC_ACCOUNT_INDEX, connect: false });
+    await chooseLanguage(page, "العربية");
+    await waitForDocumentLanguage(page, "ar-SA", "rtl");
+    await languageButton(page).click();
+    const menu = await page.getByRole("menu").boundingBox();
+    assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 360, "the menu stays within the screen");
+  });
+
   it("works the menu with the keyboard", async () => {
     const page = await browser.newPage();
     await openAppPage(page, "/swap", { accountIndex: MENU_ACCOUNT_INDEX, connect: false });
