@@ -64,7 +64,8 @@ describe("languages", () => {
     await waitForDocumentLanguage(page, "de-DE", "ltr");
     await page.getByRole("button", { name: "Sprache: Deutsch", exact: true }).waitFor();
     await languageButton(page).getByText("DE", { exact: true }).waitFor();
-    // The CAKE price in the title uses the German decimal comma.
+    // The CAKE price in the footer and the title uses the German decimal comma.
+    await page.getByRole("contentinfo").getByText(`$${cakePrice.replace(".", ",")}`).waitFor();
     await page.waitForFunction(
       (suffix) => document.title.endsWith(suffix),
       ` - $${cakePrice.replace(".", ",")} | Griddle`,

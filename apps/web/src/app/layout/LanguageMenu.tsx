@@ -30,9 +30,7 @@ export function LanguageMenu() {
     };
     document.addEventListener("pointerdown", closeOnOutsidePress);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
-    // Focus moves to the checked item when the menu opens, not whenever the language changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
+  }, [isOpen, currentIndex]);
 
   const closeAndFocusButton = () => {
     setIsOpen(false);
