@@ -65,7 +65,10 @@ describe("languages", () => {
     await page.getByRole("button", { name: "Sprache: Deutsch", exact: true }).waitFor();
     await languageButton(page).getByText("DE", { exact: true }).waitFor();
     // The CAKE price in the footer and the title uses the German decimal comma.
-    await page.getByRole("contentinfo").getByText(`$${cakePrice.replace(".", ",")}`).waitFor();
+    await page
+      .getByRole("contentinfo")
+      .getByText(`$${cakePrice.replace(".", ",")}`)
+      .waitFor();
     await page.waitForFunction(
       (suffix) => document.title.endsWith(suffix),
       ` - $${cakePrice.replace(".", ",")} | Griddle`,
