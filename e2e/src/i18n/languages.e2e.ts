@@ -164,6 +164,16 @@ describe("languages", () => {
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY), null);
   });
 
+  it("shows English and says so when the stored language's dictionary fails to load on start", async () => {
+    const page = await browser.newPage();
+    await page.route("**/locales/fi-FI.json", (route) => route.abort());
+    await page.addInitScript((key) => localStorage.setItem(key, "fi-FI"), LANGUAGE_STORAGE_KEY);
+    await openAppPage(page, "/swap", { accountIndex: MENU_ACCOUNT_INDEX, connect: false });
+    await page.getByRole("status").getByText("Could not load Suomi. Try again later.").waitFor();
+    await exchangeHeading(page, "Exchange").waitFor();
+    await waitForDocumentLanguage(page, "en-US", "ltr");
+  });
+
   it("falls back to English from a corrupted stored choice", async () => {
     const page = await browser.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, '{"code":"xx"'), LANGUAGE_STORAGE_KEY);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import {
-  DictionaryUnavailableError,
   languages,
   shortLanguageCode,
   useTranslation,
+  type DictionaryUnavailableError,
   type Language,
 } from "../../shared/i18n/index.ts";
 import { useToast } from "../../shared/toast/index.ts";
@@ -13,7 +13,7 @@ import { menuKeyTarget } from "./menuKeyTarget.ts";
 
 /** The header's language choice: a button showing the short code that opens a menu of the 28 languages. */
 export function LanguageMenu() {
-  const { t, currentLanguage, setLanguage, isLoading } = useTranslation();
+  const { t, currentLanguage, setLanguage, isLoading, loadError } = useTranslation();
   const { toastError } = useToast();
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -32,6 +32,14 @@ export function LanguageMenu() {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
   }, [isOpen, currentIndex]);
 
+  // Each failed load is told once, whether the menu asked for it or the stored choice did on start.
+  const toldError = useRef<DictionaryUnavailableError | null>(null);
+  useEffect(() => {
+    if (loadError === null || loadError === toldError.current) return;
+    toldError.current = loadError;
+    toastError(t("Could not load %language%. Try again later.", { language: loadError.language.language }));
+  }, [loadError, t, toastError]);
+
   const closeAndFocusButton = () => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -39,10 +47,7 @@ export function LanguageMenu() {
 
   const choose = (language: Language) => {
     closeAndFocusButton();
-    setLanguage(language).catch((error: unknown) => {
-      if (!(error instanceof DictionaryUnavailableError)) throw error;
-      toastError(t("Could not load %language%. Try again later.", { language: language.language }));
-    });
+    void setLanguage(language);
   };
 
   const handleButtonKeyDown = (event: KeyboardEvent) => {
