@@ -19,7 +19,12 @@ export function createWebSourceProgram(webAppDir: string): WebSourceProgram {
   const parsed = ts.parseJsonConfigFileContent(config, ts.sys, webAppDir, undefined, configFile);
   const rootDir = `${webAppDir}/src`;
   const includesFile = (fileName: string) =>
-    fileName.startsWith(`${rootDir}/`) && !TEST_FILE.test(fileName) && !fileName.startsWith(`${rootDir}/shared/testing/`);
-  const program = ts.createProgram({ rootNames: parsed.fileNames.filter(includesFile), options: parsed.options });
+    fileName.startsWith(`${rootDir}/`) &&
+    !TEST_FILE.test(fileName) &&
+    !fileName.startsWith(`${rootDir}/shared/testing/`);
+  const program = ts.createProgram({
+    rootNames: parsed.fileNames.filter(includesFile),
+    options: parsed.options,
+  });
   return { program, rootDir, includesFile };
 }

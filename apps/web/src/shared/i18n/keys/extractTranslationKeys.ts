@@ -17,7 +17,13 @@ export interface ExtractTranslationKeysParameters {
 }
 
 /** JSX attributes whose values the user reads or hears. */
-const USER_VISIBLE_ATTRIBUTES: ReadonlySet<string> = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
+const USER_VISIBLE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "aria-label",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+]);
 
 const TRANSLATE_FUNCTION = "TranslateFunction";
 const TRANSLATE_FUNCTION_NAME = "t";
@@ -58,7 +64,7 @@ export function extractTranslationKeys({
     if (ts.isCallExpression(node) && isTranslateFunction(checker, node.expression)) {
       const [key] = node.arguments;
       if (key === undefined) report("t() without a key", node);
-      else collectKey(key, "t() argument is not a literal");
+      else if (!isTranslatableTextKey(checker, key)) collectKey(key, "t() argument is not a literal");
     } else if (ts.isObjectLiteralExpression(node)) {
       const key = translatableTextKey(node);
       if (key !== undefined && isTranslatableText(checker.getContextualType(node))) {
@@ -110,13 +116,24 @@ function isTranslateFunction(checker: ts.TypeChecker, callee: ts.Expression): bo
 function isTranslatableText(type: ts.Type | undefined): boolean {
   if (type === undefined) return false;
   if (type.isUnion()) return type.types.some(isTranslatableText);
-  if (type.aliasSymbol?.name === TRANSLATABLE_TEXT || type.getSymbol()?.name === TRANSLATABLE_TEXT) return true;
+  if (type.aliasSymbol?.name === TRANSLATABLE_TEXT || type.getSymbol()?.name === TRANSLATABLE_TEXT)
+    return true;
   return type.isClassOrInterface() && (type.getBaseTypes() ?? []).some(isTranslatableText);
+}
+
+/** `text.key` of a TranslatableText value: its key was collected where the object was written. */
+function isTranslatableTextKey(checker: ts.TypeChecker, expression: ts.Expression): boolean {
+  return (
+    ts.isPropertyAccessExpression(expression) &&
+    expression.name.text === "key" &&
+    isTranslatableText(checker.getTypeAtLocation(expression.expression))
+  );
 }
 
 function translatableTextKey(objectLiteral: ts.ObjectLiteralExpression): ts.Expression | undefined {
   for (const property of objectLiteral.properties) {
-    if (property.name === undefined || !ts.isIdentifier(property.name) || property.name.text !== "key") continue;
+    if (property.name === undefined || !ts.isIdentifier(property.name) || property.name.text !== "key")
+      continue;
     if (ts.isPropertyAssignment(property)) return property.initializer;
     if (ts.isShorthandPropertyAssignment(property)) return property.name;
   }
@@ -129,7 +146,8 @@ function literalAttributeText(initializer: ts.JsxAttribute["initializer"]): stri
   if (ts.isStringLiteral(initializer)) return initializer.text;
   if (!ts.isJsxExpression(initializer) || initializer.expression === undefined) return undefined;
   const expression = initializer.expression;
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return expression.text;
   if (ts.isTemplateExpression(expression)) {
     return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(" ");
   }
