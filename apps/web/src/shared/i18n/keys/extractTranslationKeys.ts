@@ -140,7 +140,7 @@ function translatableTextKey(objectLiteral: ts.ObjectLiteralExpression): ts.Expr
   return undefined;
 }
 
-/** The text of an attribute written as a literal: "x", {"x"} or {`x ${y}`} (its literal parts). */
+/** The text of an attribute written as a literal: "x", {"x"} or {`x ${y}`} (its literal parts, "x …"). */
 function literalAttributeText(initializer: ts.JsxAttribute["initializer"]): string | undefined {
   if (initializer === undefined) return undefined;
   if (ts.isStringLiteral(initializer)) return initializer.text;
@@ -149,7 +149,7 @@ function literalAttributeText(initializer: ts.JsxAttribute["initializer"]): stri
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
     return expression.text;
   if (ts.isTemplateExpression(expression)) {
-    return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(" ");
+    return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join("…");
   }
   return undefined;
 }
