@@ -70,11 +70,11 @@ export function extractTranslationKeys({
       if (key !== undefined && isTranslatableText(checker.getContextualType(node))) {
         collectKey(key, "TranslatableText key is not a literal");
       }
-    } else if (ts.isJsxText(node)) {
-      const text = node.text.trim();
+    } else if (ts.isJsxText(node) || isJsxChildLiteral(node)) {
+      const text = (literalText(node) ?? "").trim();
       if (isUserVisibleLiteral(text)) report(`JSX text bypasses t() (${JSON.stringify(text)})`, node);
     } else if (ts.isJsxAttribute(node) && USER_VISIBLE_ATTRIBUTES.has(node.name.getText())) {
-      const text = literalAttributeText(node.initializer);
+      const text = literalText(node.initializer);
       if (text !== undefined && isUserVisibleLiteral(text)) {
         report(`${node.name.getText()} bypasses t() (${JSON.stringify(text)})`, node);
       }
@@ -140,16 +140,26 @@ function translatableTextKey(objectLiteral: ts.ObjectLiteralExpression): ts.Expr
   return undefined;
 }
 
-/** The text of an attribute written as a literal: "x", {"x"} or {`x ${y}`} (its literal parts, "x …"). */
-function literalAttributeText(initializer: ts.JsxAttribute["initializer"]): string | undefined {
-  if (initializer === undefined) return undefined;
-  if (ts.isStringLiteral(initializer)) return initializer.text;
-  if (!ts.isJsxExpression(initializer) || initializer.expression === undefined) return undefined;
-  const expression = initializer.expression;
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
-    return expression.text;
-  if (ts.isTemplateExpression(expression)) {
-    return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join("…");
+/** A child written as {"x"} or {`x ${y}`}: JSX text in all but syntax. */
+function isJsxChildLiteral(node: ts.Node): boolean {
+  return (
+    ts.isJsxExpression(node) &&
+    (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) &&
+    literalText(node) !== undefined
+  );
+}
+
+/**
+ * The text of JSX text or of a literal written as "x", {"x"} or {`x ${y}`} (its literal parts,
+ * "x …"); undefined for anything computed.
+ */
+function literalText(node: ts.Node | undefined): string | undefined {
+  if (node === undefined) return undefined;
+  if (ts.isJsxText(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return node.text;
+  if (ts.isJsxExpression(node)) return literalText(node.expression);
+  if (ts.isTemplateExpression(node)) {
+    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("…");
   }
   return undefined;
 }
