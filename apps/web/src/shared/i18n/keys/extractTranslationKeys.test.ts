@@ -84,7 +84,7 @@ export function wrap(reason: string): TranslatableText {
     });
   });
 
-  it("reports JSX text with letters that bypasses t(), also written as {"text"}, except language-neutral texts", () => {
+  it('reports JSX text with letters that bypasses t(), also written as {"text"}, except language-neutral texts', () => {
     const source = `${header}
 export const view = (
   <p>
@@ -97,7 +97,10 @@ export const view = (
 );`;
     expect(extract({ "view.tsx": source })).toEqual({
       keys: ["Balance"],
-      problems: ['JSX text bypasses t() ("Hello"): view.tsx:6', 'JSX text bypasses t() ("Goodbye"): view.tsx:10'],
+      problems: [
+        'JSX text bypasses t() ("Hello"): view.tsx:6',
+        'JSX text bypasses t() ("Goodbye"): view.tsx:10',
+      ],
     });
   });
 
