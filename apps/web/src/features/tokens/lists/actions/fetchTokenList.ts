@@ -29,14 +29,14 @@ async function locationUrls({
   if (!location) throw new UnrecognizedListUrlError(listUrl);
   if (location.kind === "http") return location.urls;
   if (!resolveEnsContenthash) {
-    throw new EnsResolutionError(location.ensName, "ENS names resolve only on BNB Smart Chain mainnet");
+    throw new EnsResolutionError(location.ensName, { kind: "unsupportedChain" });
   }
   let contenthash: string;
   try {
     contenthash = await resolveEnsContenthash(location.ensName);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new EnsResolutionError(location.ensName, reason, { cause: error });
+    throw new EnsResolutionError(location.ensName, { kind: "resolver", reason }, { cause: error });
   }
   // Loaded on the first ENS list only: the content-hash codecs are large and rarely needed.
   const { contenthashToUri } = await import("../model/contenthashToUri.ts");

@@ -7,6 +7,7 @@ import { useAppChain, useDeployment } from "../../../../shared/chain/index.ts";
 import { fetchTokenList } from "../actions/fetchTokenList.ts";
 import { resolveEnsContenthash } from "../actions/resolveEnsContenthash.ts";
 import { buildLocalDefaultList } from "../model/buildLocalDefaultList.ts";
+import { TokenListError } from "../model/tokenListErrors.ts";
 import { LOCAL_DEFAULT_LIST_URL } from "../model/defaultLists.ts";
 import { useListsStore } from "./useListsStore.ts";
 
@@ -56,8 +57,15 @@ export function useFetchTokenList(): (listUrl: string, options?: FetchListOption
         store.dispatch({ type: "fetchFulfilled", url: listUrl, requestId, tokenList });
         return tokenList;
       } catch (error) {
-        const errorMessage = error instanceof Error ? error.message : String(error);
-        store.dispatch({ type: "fetchRejected", url: listUrl, requestId, errorMessage });
+        store.dispatch({
+          type: "fetchRejected",
+          url: listUrl,
+          requestId,
+          error:
+            error instanceof TokenListError
+              ? error.text
+              : { key: "Failed to download list %url%", data: { url: listUrl } },
+        });
         throw error;
       }
     },

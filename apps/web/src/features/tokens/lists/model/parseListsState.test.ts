@@ -45,6 +45,28 @@ describe("parseListsState", () => {
     );
   });
 
+  it("keeps a stored error as its translation key and values, and drops an older English one", () => {
+    const error = { key: "Failed to download list %url%", data: { url: "https://tokens.example/l.json" } };
+    const stored = (storedError: unknown) =>
+      JSON.stringify({
+        byUrl: {
+          "/lists/default.json": {
+            current: null,
+            pendingUpdate: null,
+            loadingRequestId: null,
+            error: storedError,
+          },
+        },
+        activeListUrls: [],
+      });
+    const errorOf = (storedError: unknown) =>
+      parseListsState(stored(storedError), defaults).state.byUrl["/lists/default.json"]?.error;
+    expect(errorOf(error)).toEqual(error);
+    expect(errorOf("Failed to download list x")).toBeNull();
+    expect(parseListsState(stored({ key: 1 }), defaults)).toEqual(restored);
+    expect(parseListsState(stored({ key: "x", data: { url: 1 } }), defaults)).toEqual(restored);
+  });
+
   it("drops a state holding a list that fails validation", () => {
     const tampered = tokenListFixture({ tokens: [{ ...busdInfo, address: "0xnot-an-address" }] });
     const stored = {

@@ -1,3 +1,4 @@
+import type { TranslatableText } from "../../../../shared/i18n/index.ts";
 import { NEW_LIST_STATE, type ListState, type ListsState } from "./listsReducer.ts";
 import { validateTokenList } from "./validateTokenList.ts";
 
@@ -16,17 +17,35 @@ export function defaultListsState(defaults: DefaultLists): ListsState {
 
 class CorruptListsStateError extends Error {}
 
+function isTranslatableText(value: unknown): value is TranslatableText {
+  if (typeof value !== "object" || value === null) return false;
+  const { key, data } = value as Record<string, unknown>;
+  return (
+    typeof key === "string" &&
+    (data === undefined ||
+      (typeof data === "object" &&
+        data !== null &&
+        Object.values(data).every((item) => typeof item === "string")))
+  );
+}
+
+/** A stored error: a TokenListError's text; older versions stored English (dropped: lists are refetched on load). */
+function parseListError(error: unknown): TranslatableText | null {
+  if (error === null || typeof error === "string") return null;
+  if (!isTranslatableText(error)) throw new CorruptListsStateError();
+  return error;
+}
+
 function parseList(value: unknown): ListState {
   if (typeof value !== "object" || value === null) throw new CorruptListsStateError();
   const { current, pendingUpdate, error } = value as Record<string, unknown>;
-  if (error !== null && typeof error !== "string") throw new CorruptListsStateError();
   return {
     // Stored lists are untrusted too (a hand-edited or older blob): they pass the same validation.
     current: current === null ? null : validateTokenList(current),
     pendingUpdate: pendingUpdate === null ? null : validateTokenList(pendingUpdate),
     // A fetch of an earlier visit is not in flight any more.
     loadingRequestId: null,
-    error,
+    error: parseListError(error),
   };
 }
 
