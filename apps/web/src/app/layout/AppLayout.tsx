@@ -13,10 +13,10 @@ import { Header } from "./Header.tsx";
 const MAIN_ID = "content";
 
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, currentLanguage } = useTranslation();
   const { pathname } = useLocation();
   const cakePriceUsd = useCakePriceUsd();
-  useDocumentTitle(getPageTitle(pathname, cakePriceUsd, t));
+  useDocumentTitle(getPageTitle(pathname, cakePriceUsd, t, currentLanguage.locale));
 
   // WalletGate wraps the whole page: a blocked account must see nothing but 'Blocked address'
   // (spec 000 section 5), and the wrong-network banner belongs above everything else.

@@ -1,5 +1,5 @@
 import { formatUsdPrice } from "../../shared/format/index.ts";
-import { useTranslation } from "../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../shared/i18n/index.ts";
 import { VisuallyHidden } from "../../shared/ui/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
 import styles from "./Footer.module.css";
@@ -8,6 +8,7 @@ const SUPPORT_EMAIL = "support@griddle.finance";
 
 export function Footer({ cakePriceUsd }: { cakePriceUsd: number | null }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -24,7 +25,7 @@ export function Footer({ cakePriceUsd }: { cakePriceUsd: number | null }) {
             <span className={styles.priceToken} aria-hidden="true">
               CAKE
             </span>
-            {formatUsdPrice(cakePriceUsd)}
+            {formatUsdPrice(cakePriceUsd, locale)}
           </p>
         )}
       </div>

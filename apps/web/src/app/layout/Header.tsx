@@ -3,6 +3,7 @@ import { WalletButton } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
 import styles from "./Header.module.css";
+import { LanguageMenu } from "./LanguageMenu.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -19,6 +20,7 @@ export function Header() {
           <MainMenu />
         </div>
         <div className={styles.actions}>
+          <LanguageMenu />
           <ThemeToggle />
           <WalletButton />
         </div>

@@ -17,7 +17,7 @@ describe("getPageTitle", () => {
     ["/profile/tasks", "Task Center"],
     ["/profile", "Your Profile"],
   ])("titles %s '%s | Griddle' as the spec lists", (path, title) => {
-    expect(getPageTitle(path, null, english)).toBe(`${title} | Griddle`);
+    expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
   });
 
   it.each([
@@ -32,28 +32,32 @@ describe("getPageTitle", () => {
     ["/create/BNB", "Add Liquidity"],
     ["/remove/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Remove Liquidity"],
   ])("titles the trading and governance page %s '%s'", (path, title) => {
-    expect(getPageTitle(path, null, english)).toBe(`${title} | Griddle`);
+    expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
   });
 
   it("adds CAKE's price with 3 decimals when it is known", () => {
-    expect(getPageTitle("/farms", 1.23456, english)).toBe("Farms - $1.235 | Griddle");
-    expect(getPageTitle("/", 20, english)).toBe("Home - $20.000 | Griddle");
+    expect(getPageTitle("/farms", 1.23456, english, "en-US")).toBe("Farms - $1.235 | Griddle");
+    expect(getPageTitle("/", 20, english, "en-US")).toBe("Home - $20.000 | Griddle");
   });
 
   it("shows the default title on other paths", () => {
-    expect(getPageTitle("/nowhere", null, english)).toBe("Griddle");
-    expect(getPageTitle("/teams/3", null, english)).toBe("Griddle");
-    expect(getPageTitle("/additional", null, english)).toBe("Griddle");
-    expect(getPageTitle("/nowhere", 1.5, english)).toBe("Griddle - $1.500");
+    expect(getPageTitle("/nowhere", null, english, "en-US")).toBe("Griddle");
+    expect(getPageTitle("/teams/3", null, english, "en-US")).toBe("Griddle");
+    expect(getPageTitle("/additional", null, english, "en-US")).toBe("Griddle");
+    expect(getPageTitle("/nowhere", 1.5, english, "en-US")).toBe("Griddle - $1.500");
   });
 
   it("ignores a trailing slash and letter case, as the router does", () => {
-    expect(getPageTitle("/farms/", null, english)).toBe("Farms | Griddle");
-    expect(getPageTitle("/Pools", null, english)).toBe("Pools | Griddle");
+    expect(getPageTitle("/farms/", null, english, "en-US")).toBe("Farms | Griddle");
+    expect(getPageTitle("/Pools", null, english, "en-US")).toBe("Pools | Griddle");
   });
 
   it("translates the title but not the product name", () => {
     const german = (key: string) => (key === "Farms" ? "Farmen" : key);
-    expect(getPageTitle("/farms", null, german)).toBe("Farmen | Griddle");
+    expect(getPageTitle("/farms", null, german, "de-DE")).toBe("Farmen | Griddle");
+  });
+
+  it("writes the price as the locale writes numbers", () => {
+    expect(getPageTitle("/farms", 1.23456, english, "de-DE")).toBe("Farms - $1,235 | Griddle");
   });
 });

@@ -46,9 +46,14 @@ function titleKeyFor(pathname: string) {
  * The document title for a path: '{Title} | Griddle', or '{Title} - $1.234 | Griddle' once CAKE's
  * price is known. Paths without a title of their own show 'Griddle' (with the price, 'Griddle - $1.234').
  */
-export function getPageTitle(pathname: string, cakePriceUsd: number | null, t: TranslateFunction): string {
+export function getPageTitle(
+  pathname: string,
+  cakePriceUsd: number | null,
+  t: TranslateFunction,
+  locale: string,
+): string {
   const key = titleKeyFor(pathname);
-  const price = cakePriceUsd === null ? null : formatUsdPrice(cakePriceUsd);
+  const price = cakePriceUsd === null ? null : formatUsdPrice(cakePriceUsd, locale);
   if (key === undefined) return price === null ? APP_NAME : `${APP_NAME} - ${price}`;
   const title = t(key);
   return price === null ? `${title} | ${APP_NAME}` : `${title} - ${price} | ${APP_NAME}`;

@@ -1,4 +1,12 @@
-/** A number with exactly `decimals` decimals, grouped by thousands: APRs ('1,234.57') and block counts. */
-export function formatDecimal(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+import { createNumberFormat } from "./createNumberFormat.ts";
+
+/**
+ * A number with exactly `decimals` decimals, grouped as `locale` groups thousands: APRs ('1,234.57'
+ * in en-US, '1.234,57' in de-DE) and block counts.
+ */
+export function formatDecimal(value: number, decimals: number, locale: string): string {
+  return createNumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }

@@ -43,6 +43,8 @@ export { CogIcon } from "./icons/CogIcon.tsx";
 export { CopyIcon } from "./icons/CopyIcon.tsx";
 export { DangerIcon } from "./icons/DangerIcon.tsx";
 export { ExternalLinkIcon } from "./icons/ExternalLinkIcon.tsx";
+export { ForwardArrow } from "./icons/ForwardArrow.tsx";
+export { GlobeIcon } from "./icons/GlobeIcon.tsx";
 export { HistoryIcon } from "./icons/HistoryIcon.tsx";
 export { InfoIcon } from "./icons/InfoIcon.tsx";
 export { MenuIcon } from "./icons/MenuIcon.tsx";

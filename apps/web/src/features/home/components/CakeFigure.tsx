@@ -1,3 +1,4 @@
+import { useLocale } from "../../../shared/i18n/index.ts";
 import { Skeleton } from "../../../shared/ui/index.ts";
 import { formatTokenAmount, formatUsdValue, toUsdValue } from "../../staking/index.ts";
 import styles from "./CakeFigure.module.css";
@@ -16,14 +17,15 @@ export interface CakeFigureProps {
 
 /** A CAKE amount in large type with its approximate dollar value under it. */
 export function CakeFigure({ raw, decimals, priceUsd, testId }: CakeFigureProps) {
+  const locale = useLocale();
   if (raw === undefined) return <Skeleton width={140} height={32} />;
   const usd = toUsdValue(raw, decimals, priceUsd);
   return (
     <div className={styles.figure}>
       <span className={styles.amount} data-testid={testId}>
-        {formatTokenAmount(raw, decimals, CAKE_FRACTION_DIGITS)}
+        {formatTokenAmount(raw, decimals, locale, CAKE_FRACTION_DIGITS)}
       </span>
-      {usd !== undefined && <span className={styles.usd}>~${formatUsdValue(usd)}</span>}
+      {usd !== undefined && <span className={styles.usd}>~${formatUsdValue(usd, locale)}</span>}
     </div>
   );
 }

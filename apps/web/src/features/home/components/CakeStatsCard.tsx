@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../../shared/format/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { Card, DetailRow, Heading, Skeleton } from "../../../shared/ui/index.ts";
 import { formatTokenAmount } from "../../staking/index.ts";
 import type { CakeStats } from "../hooks/useCakeStats.ts";
@@ -20,7 +20,9 @@ function Figure({ text }: { text: string | null }) {
 /** 'CAKE Stats': supply, burned supply, market capitalisation and emission, in whole CAKE and dollars. */
 export function CakeStatsCard({ stats, cakeDecimals, marketCapUsd }: CakeStatsCardProps) {
   const { t } = useTranslation();
-  const whole = (raw: bigint | null) => (raw === null ? null : formatTokenAmount(raw, cakeDecimals, 0));
+  const locale = useLocale();
+  const whole = (raw: bigint | null) =>
+    raw === null ? null : formatTokenAmount(raw, cakeDecimals, locale, 0);
   return (
     <Card className={homeCard.card}>
       <Heading scale="xl" className={homeCard.title}>
@@ -34,7 +36,7 @@ export function CakeStatsCard({ stats, cakeDecimals, marketCapUsd }: CakeStatsCa
           <Figure text={whole(stats.burned)} />
         </DetailRow>
         <DetailRow label={t("Market Cap")} testId="home-market-cap">
-          <Figure text={marketCapUsd === null ? null : `$${formatDecimal(marketCapUsd, 0)}`} />
+          <Figure text={marketCapUsd === null ? null : `$${formatDecimal(marketCapUsd, 0, locale)}`} />
         </DetailRow>
         <DetailRow label={t("New CAKE/block")} testId="home-cake-per-block">
           <Figure text={whole(stats.cakePerBlock)} />

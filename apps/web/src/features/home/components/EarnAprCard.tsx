@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDecimal } from "../../../shared/format/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Skeleton } from "../../../shared/ui/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { ForwardArrow, Skeleton } from "../../../shared/ui/index.ts";
 import styles from "./EarnAprCard.module.css";
 
 /** Stands for the rate in the translated sentence, which is split around it to style the rate alone. */
@@ -13,6 +13,7 @@ const APR_PLACEHOLDER = "\u0000";
  */
 export function EarnAprCard({ highestApr }: { readonly highestApr: number | null | undefined }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [before = "", after = ""] = t("Earn up to %highestApr% APR in Farms", {
     highestApr: APR_PLACEHOLDER,
   }).split(APR_PLACEHOLDER);
@@ -24,15 +25,13 @@ export function EarnAprCard({ highestApr }: { readonly highestApr: number | null
           <Skeleton width={160} height={40} />
         ) : (
           <span data-testid="home-highest-apr">
-            {highestApr === null ? "-" : `${formatDecimal(highestApr, 2)}%`}
+            {highestApr === null ? "-" : `${formatDecimal(highestApr, 2, locale)}%`}
           </span>
         )}
       </span>
       <span className={styles.text}>
         {after}
-        <span className={styles.arrow} aria-hidden="true">
-          →
-        </span>
+        <ForwardArrow className={styles.arrow} />
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../../shared/format/index.ts";
 import { APP_NAME } from "../../../shared/brand/appName.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { Heading, Skeleton } from "../../../shared/ui/index.ts";
 import { ConnectWalletButton } from "../../wallet/index.ts";
 import { CakeFigure } from "./CakeFigure.tsx";
@@ -26,6 +26,7 @@ export interface HomeHeroProps {
 /** The product name and what it is, then the visitor's way in or the account's figures at a glance. */
 export function HomeHero({ figures, cakeDecimals, cakePriceUsd }: HomeHeroProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.intro}>
@@ -47,7 +48,7 @@ export function HomeHero({ figures, cakeDecimals, cakePriceUsd }: HomeHeroProps)
                 <Skeleton width={120} height={32} />
               ) : (
                 <span className={styles.usd} data-testid="home-staked-value">
-                  ${formatDecimal(figures.stakedUsd, 2)}
+                  ${formatDecimal(figures.stakedUsd, 2, locale)}
                 </span>
               )}
             </dd>

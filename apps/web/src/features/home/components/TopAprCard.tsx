@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../../shared/format/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton, TextLink, VisuallyHidden } from "../../../shared/ui/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { Card, ForwardArrow, Heading, Skeleton, TextLink, VisuallyHidden } from "../../../shared/ui/index.ts";
 import homeCard from "./homeCard.module.css";
 import styles from "./TopAprCard.module.css";
 
@@ -29,6 +29,7 @@ const SKELETON_ROWS = 3;
 /** A ranked list of farms or pools by APR, with a link to the page that lists them all. */
 export function TopAprCard({ title, entries, to, linkLabel, emptyText, testId }: TopAprCardProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Card className={homeCard.card} data-testid={testId}>
       <div className={styles.header}>
@@ -56,14 +57,14 @@ export function TopAprCard({ title, entries, to, linkLabel, emptyText, testId }:
               </span>
               <span className={styles.label}>{entry.label}</span>
               <span className={styles.apr}>
-                {formatDecimal(entry.apr, 2)}%<VisuallyHidden> {t("APR")}</VisuallyHidden>
+                {formatDecimal(entry.apr, 2, locale)}%<VisuallyHidden> {t("APR")}</VisuallyHidden>
               </span>
             </li>
           ))}
         </ol>
       )}
       <TextLink to={to} className={styles.link}>
-        {linkLabel} →
+        {linkLabel} <ForwardArrow />
       </TextLink>
     </Card>
   );

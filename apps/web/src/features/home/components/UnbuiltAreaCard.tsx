@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Card, Heading, Notice, TextLink } from "../../../shared/ui/index.ts";
+import { Card, ForwardArrow, Heading, Notice, TextLink } from "../../../shared/ui/index.ts";
 import homeCard from "./homeCard.module.css";
 import styles from "./UnbuiltAreaCard.module.css";
 
@@ -25,7 +25,7 @@ export function UnbuiltAreaCard({ title, description, to }: UnbuiltAreaCardProps
       <p className={styles.description}>{description}</p>
       <Notice>{t("This area is not available yet.")}</Notice>
       <TextLink to={to} className={styles.link}>
-        {t("Go to %area%", { area: title })} →
+        {t("Go to %area%", { area: title })} <ForwardArrow />
       </TextLink>
     </Card>
   );

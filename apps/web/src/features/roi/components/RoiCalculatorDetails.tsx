@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import {
   ChevronDownIcon,
   classNames,
@@ -38,6 +38,7 @@ export function RoiCalculatorDetails({
   isFarm,
 }: RoiCalculatorDetailsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const compoundsPerDay = isAutoCompounding(autoCompoundFrequency) ? autoCompoundFrequency : 1;
@@ -61,16 +62,16 @@ export function RoiCalculatorDetails({
             {isFarm && (
               <div className={styles.rate}>
                 <dt>{t("APR (incl. LP rewards)")}</dt>
-                <dd>{formatRoiPercentage(apr + lpRewardsApr)}%</dd>
+                <dd>{formatRoiPercentage(apr + lpRewardsApr, locale)}%</dd>
               </div>
             )}
             <div className={styles.rate}>
               <dt>{isFarm ? t("Base APR") : t("APR")}</dt>
-              <dd>{formatRoiPercentage(apr)}%</dd>
+              <dd>{formatRoiPercentage(apr, locale)}%</dd>
             </div>
             <div className={styles.rate}>
               <dt>{t("APY (%count%x daily compound)", { count: compoundsPerDay })}</dt>
-              <dd>{formatRoiPercentage(apy)}%</dd>
+              <dd>{formatRoiPercentage(apy, locale)}%</dd>
             </div>
             {isFarm && multiplier && (
               <div className={styles.rate}>

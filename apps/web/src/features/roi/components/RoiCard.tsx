@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { CheckIcon, IconButton, PencilIcon, VisuallyHidden } from "../../../shared/ui/index.ts";
 import { formatRoiPercentage, formatRoiTokens, formatRoiUsd } from "../model/roiDisplay.ts";
 import type { CalculatorMode } from "../model/roiCalculatorState.ts";
@@ -34,6 +34,7 @@ export function RoiCard({
   onConfirmTarget,
 }: RoiCardProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const labelId = useId();
   const [targetText, setTargetText] = useState("");
   const targetInputRef = useRef<HTMLInputElement>(null);
@@ -106,7 +107,7 @@ export function RoiCard({
             onClick={startEditing}
           >
             <span className={styles.amount} data-testid="roi-usd">
-              ${formatRoiUsd(roiUsd)}
+              ${formatRoiUsd(roiUsd, locale)}
             </span>
             <PencilIcon size={18} className={styles.action} />
             <VisuallyHidden>{t("Edit")}</VisuallyHidden>
@@ -114,8 +115,8 @@ export function RoiCard({
         )}
       </div>
       <span className={styles.details} data-testid="roi-tokens">
-        ~ {formatRoiTokens(roiTokens, roiTokenDecimals)} {earningTokenSymbol} (
-        {formatRoiPercentage(roiPercentage)}%)
+        ~ {formatRoiTokens(roiTokens, roiTokenDecimals, locale)} {earningTokenSymbol} (
+        {formatRoiPercentage(roiPercentage, locale)}%)
       </span>
     </div>
   );

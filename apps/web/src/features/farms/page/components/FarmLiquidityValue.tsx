@@ -1,17 +1,18 @@
 import { formatDecimal } from "../../../../shared/format/index.ts";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { HelpTooltip } from "../../../staking/index.ts";
 import styles from "./farmValues.module.css";
 
 /** The dollar value of the LP staked in the farm, in whole dollars; a dash while a price is unknown. */
 export function FarmLiquidityValue({ liquidityUsd }: { liquidityUsd: number | null }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <span className={styles.withHelp}>
       {liquidityUsd === null ? (
         <span className={styles.muted}>-</span>
       ) : (
-        <span data-testid="farm-liquidity">${formatDecimal(liquidityUsd, 0)}</span>
+        <span data-testid="farm-liquidity">${formatDecimal(liquidityUsd, 0, locale)}</span>
       )}
       <HelpTooltip
         label={t("About liquidity")}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useConnection } from "wagmi";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, Card } from "../../../../shared/ui/index.ts";
 import type { Vault } from "../../vault/model/Vault.ts";
 import {
@@ -26,6 +26,7 @@ const BOUNTY_CARD_DECIMALS = 3;
  */
 export function BountyCard({ vault }: { vault: Vault }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { address: account } = useConnection();
   const [open, setOpen] = useState(false);
   const claim = useClaimVaultBounty();
@@ -49,9 +50,9 @@ export function BountyCard({ vault }: { vault: Vault }) {
       <div className={styles.line}>
         <span className={styles.amount}>
           <strong className={styles.value} data-testid="bounty-amount">
-            {formatTokenAmount(vault.estimatedCakeBountyReward, CAKE_DECIMALS, BOUNTY_CARD_DECIMALS)}
+            {formatTokenAmount(vault.estimatedCakeBountyReward, CAKE_DECIMALS, locale, BOUNTY_CARD_DECIMALS)}
           </strong>
-          {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd)} USD</span>}
+          {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd, locale)} USD</span>}
         </span>
         <Button size="sm" disabled={!canClaim} isLoading={isPending} onClick={() => setOpen(true)}>
           {t("Claim")}

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { ExternalLink } from "../../../../shared/ui/index.ts";
 import { formatDecimal } from "../../../../shared/format/index.ts";
 import type { PoolBlockCountdown } from "../model/getPoolBlockCountdown.ts";
@@ -13,8 +13,9 @@ export function PoolCountdownValue({
   href?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (countdown === undefined) return <span className={styles.muted}>-</span>;
-  const text = `${formatDecimal(countdown.blocks, 0)} ${t("blocks")}`;
+  const text = `${formatDecimal(countdown.blocks, 0, locale)} ${t("blocks")}`;
   if (href === undefined) return <span className={styles.countdown}>{text}</span>;
   return (
     <ExternalLink href={href} showIcon>

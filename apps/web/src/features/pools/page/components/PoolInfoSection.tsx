@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { ExternalLink, InfoIcon, Tooltip } from "../../../../shared/ui/index.ts";
 import { formatTokenAmount } from "../../../staking/index.ts";
 import type { PoolBlockCountdown } from "../model/getPoolBlockCountdown.ts";
@@ -28,6 +28,7 @@ export function PoolInfoSection({
   canAddToken,
 }: PoolInfoSectionProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const pool = poolOf(item);
   const { stakingToken, earningToken } = pool;
   const stakingLimit = item.kind === "pool" ? item.pool.stakingLimit : 0n;
@@ -38,7 +39,7 @@ export function PoolInfoSection({
           <div className={styles.fact}>
             <dt>{t("Max. stake per user")}</dt>
             <dd>
-              {formatTokenAmount(stakingLimit, stakingToken.decimals, 0)} {stakingToken.symbol}
+              {formatTokenAmount(stakingLimit, stakingToken.decimals, locale, 0)} {stakingToken.symbol}
             </dd>
           </div>
         )}

@@ -1,12 +1,14 @@
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { formatTokenAmount } from "../../../staking/index.ts";
 import { poolOf, type PoolListItem } from "../model/PoolListItem.ts";
 
 /** Everyone's stake in whole staking tokens, e.g. '1,234 CAKE'. */
 export function PoolTotalStakedValue({ item, totalStaked }: { item: PoolListItem; totalStaked: bigint }) {
+  const locale = useLocale();
   const { stakingToken } = poolOf(item);
   return (
     <span>
-      {formatTokenAmount(totalStaked, stakingToken.decimals, 0)} {stakingToken.symbol}
+      {formatTokenAmount(totalStaked, stakingToken.decimals, locale, 0)} {stakingToken.symbol}
     </span>
   );
 }

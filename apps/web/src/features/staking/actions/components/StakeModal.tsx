@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { formatUnits } from "viem";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import {
   AmountInput,
   Button,
@@ -72,6 +72,7 @@ export function StakeModal({
   renderDetails,
 }: StakeModalProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState("");
@@ -116,7 +117,7 @@ export function StakeModal({
             aria-describedby={error ? errorId : undefined}
             data-testid="stake-amount-input"
           />
-          {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd)} USD</span>}
+          {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd, locale)} USD</span>}
         </div>
         {error && (
           <p id={errorId} className={styles.error} role="alert">

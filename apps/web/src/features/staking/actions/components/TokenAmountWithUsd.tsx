@@ -1,3 +1,4 @@
+import { useLocale } from "../../../../shared/i18n/index.ts";
 import { classNames } from "../../../../shared/ui/index.ts";
 import { formatTokenAmount } from "../model/formatTokenAmount.ts";
 import { formatUsdValue } from "../model/formatUsdValue.ts";
@@ -22,6 +23,7 @@ export function TokenAmountWithUsd({
   fractionDigits,
   testId,
 }: TokenAmountWithUsdProps) {
+  const locale = useLocale();
   if (raw === 0n) {
     return (
       <div className={styles.amount}>
@@ -36,9 +38,9 @@ export function TokenAmountWithUsd({
   return (
     <div className={styles.amount}>
       <span className={styles.value} data-testid={testId}>
-        {formatTokenAmount(raw, decimals, fractionDigits)}
+        {formatTokenAmount(raw, decimals, locale, fractionDigits)}
       </span>
-      {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd)} USD</span>}
+      {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd, locale)} USD</span>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Skeleton } from "../../../../shared/ui/index.ts";
 import { formatTokenAmount } from "../../actions/model/formatTokenAmount.ts";
 import { formatUsdValue } from "../../actions/model/formatUsdValue.ts";
@@ -16,16 +16,19 @@ export interface EarnedValueProps {
 /** What the account earned, with its dollar value; a skeleton while the account's data loads. */
 export function EarnedValue({ hasAccount, earned, decimals, earnedUsd }: EarnedValueProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!hasAccount) return <span className={styles.muted}>0</span>;
   if (earned === undefined) return <Skeleton width={80} height={20} />;
   const hasEarnings = earned > 0n;
   return (
     <>
       <span className={hasEarnings ? undefined : styles.muted}>
-        {hasEarnings ? formatTokenAmount(earned, decimals) : "0"}
+        {hasEarnings ? formatTokenAmount(earned, decimals, locale) : "0"}
       </span>
       {hasEarnings && (
-        <span className={styles.usd}>{t("~%amount% USD", { amount: formatUsdValue(earnedUsd) })}</span>
+        <span className={styles.usd}>
+          {t("~%amount% USD", { amount: formatUsdValue(earnedUsd, locale) })}
+        </span>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../../shared/i18n/index.ts";
 import { Button, DetailRow, Modal } from "../../../../../shared/ui/index.ts";
 import { ConnectWalletButton } from "../../../../wallet/index.ts";
 import type { Vault } from "../../../vault/model/Vault.ts";
@@ -31,6 +31,7 @@ export function ClaimBountyModal({
   onDismiss,
 }: ClaimBountyModalProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const usd = toUsdValue(vault.estimatedCakeBountyReward, CAKE_DECIMALS, vault.cakePrice);
   return (
     <Modal title={t("Claim Bounty")} onDismiss={onDismiss}>
@@ -39,15 +40,20 @@ export function ClaimBountyModal({
           <span>{t("You'll claim")}</span>
           <span className={styles.amount}>
             <strong data-testid="bounty-claim-amount">
-              {formatTokenAmount(vault.estimatedCakeBountyReward, CAKE_DECIMALS, BOUNTY_MODAL_DECIMALS)}{" "}
+              {formatTokenAmount(
+                vault.estimatedCakeBountyReward,
+                CAKE_DECIMALS,
+                locale,
+                BOUNTY_MODAL_DECIMALS,
+              )}{" "}
               {CAKE_SYMBOL}
             </strong>
-            {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd)} USD</span>}
+            {usd !== undefined && <span className={styles.usd}>~{formatUsdValue(usd, locale)} USD</span>}
           </span>
         </div>
         <dl className={styles.details}>
           <DetailRow label={t("Pool total pending yield")}>
-            {formatTokenAmount(vault.totalPendingCakeHarvest, CAKE_DECIMALS)} {CAKE_SYMBOL}
+            {formatTokenAmount(vault.totalPendingCakeHarvest, CAKE_DECIMALS, locale)} {CAKE_SYMBOL}
           </DetailRow>
           <DetailRow label={t("Bounty")}>{feeToPercent(vault.fees.callFee)}%</DetailRow>
         </dl>

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../../shared/i18n/index.ts";
 import { formatTokenAmount } from "../../../../staking/index.ts";
 import { CAKE_DECIMALS, CAKE_SYMBOL } from "../model/cakeToken.ts";
 import type { UnstakingFeeTimeLeft } from "../model/computeUnstakingFeeTimeLeft.ts";
@@ -19,13 +19,14 @@ export interface UnstakeFeeSummaryProps {
 /** In the vault's unstake modal while the fee applies: what it takes from this amount, and for how long. */
 export function UnstakeFeeSummary({ amount, withdrawalFee, timeLeft }: UnstakeFeeSummaryProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const fee = ((amount ?? 0n) * BigInt(withdrawalFee)) / FEE_DENOMINATOR;
   return (
     <div className={styles.summary}>
       <div className={styles.row}>
         <span>{t("Unstaking Fee")}</span>
         <span data-testid="unstake-fee-amount">
-          {formatTokenAmount(fee, CAKE_DECIMALS)} {CAKE_SYMBOL}
+          {formatTokenAmount(fee, CAKE_DECIMALS, locale)} {CAKE_SYMBOL}
         </span>
       </div>
       <div className={styles.row}>

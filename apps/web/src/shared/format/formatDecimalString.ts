@@ -1,0 +1,22 @@
+import { createNumberFormat } from "./createNumberFormat.ts";
+
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A plain decimal string of exact arithmetic ('-1234.50000', from bigint amounts) written the way
+ * `locale` writes numbers: its grouping and decimal separator, every digit kept (no float rounding).
+ * Anything else is returned unchanged.
+ */
+export function formatDecimalString(text: string, locale: string): string {
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return text;
+  const [, sign = "", whole = "0", fraction] = match;
+  const format = createNumberFormat(locale, { maximumFractionDigits: 0 });
+  const groupedWhole = format.format(BigInt(whole));
+  if (fraction === undefined) return `${sign}${groupedWhole}`;
+  const decimalSeparator =
+    createNumberFormat(locale)
+      .formatToParts(0.5)
+      .find((part) => part.type === "decimal")?.value ?? ".";
+  return `${sign}${groupedWhole}${decimalSeparator}${fraction}`;
+}
