@@ -23,9 +23,16 @@ export function useTokenListsUpdater(): void {
         fetchList(url).catch((error: unknown) => console.warn(`Token list ${url} was not refreshed`, error));
       }
     };
-    refreshAll();
+    let cancelled = false;
+    // After the stored lists are read: lists the user added are refreshed too.
+    void store.ready.then(() => {
+      if (!cancelled) refreshAll();
+    });
     const timer = setInterval(refreshAll, LIST_REFRESH_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
   }, [fetchList, store]);
 
   useEffect(() => {
