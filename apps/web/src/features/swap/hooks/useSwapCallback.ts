@@ -6,7 +6,6 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import { useAddTransaction } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
-import { buildSwapCalls } from "../model/buildSwapCalls.ts";
 import { SwapDependencyError } from "../model/swapErrors.ts";
 import { swapSummary } from "../model/swapSummary.ts";
 
@@ -48,13 +47,19 @@ export function useSwapCallback(
     if (!trade || !account || typeof blockTimestamp !== "bigint")
       throw new SwapDependencyError("Missing dependencies");
     if (!recipientAddress) throw new SwapDependencyError("Invalid recipient");
-    const calls = buildSwapCalls(trade, {
-      slippageBps,
-      recipient: recipientAddress,
-      deadline: blockTimestamp + BigInt(deadlineSeconds),
-    });
     const { sendSwap } = await import("../actions/sendSwap.ts");
-    const hash = await sendSwap(config, { chainId, account, router, calls, gasPriceWei });
+    const hash = await sendSwap(config, {
+      chainId,
+      account,
+      router,
+      trade,
+      callOptions: {
+        slippageBps,
+        recipient: recipientAddress,
+        deadline: blockTimestamp + BigInt(deadlineSeconds),
+      },
+      gasPriceWei,
+    });
     const summary = swapSummary(trade, recipientAddress, account);
     addTransaction({ hash, from: account }, { summary: t(summary.key, summary.data) });
     return hash;
