@@ -6,7 +6,6 @@ import {
   TokenListError,
   UnrecognizedListUrlError,
 } from "../model/tokenListErrors.ts";
-import { validateTokenList } from "../model/validateTokenList.ts";
 
 export interface FetchTokenListParameters extends ParseListLocationOptions {
   readonly listUrl: string;
@@ -52,6 +51,8 @@ async function locationUrls({
 export async function fetchTokenList(
   parameters: FetchTokenListParameters,
 ): Promise<FetchTokenListReturnType> {
+  // Loaded with the first list: the schema validator is too large for the first load.
+  const { validateTokenList } = await import("../model/validateTokenList.ts");
   const builtIn = parameters.builtInLists[parameters.listUrl];
   if (builtIn) return validateTokenList(builtIn);
   const urls = await locationUrls(parameters);

@@ -1,6 +1,9 @@
+import type { TokenList } from "@uniswap/token-lists/src/types.ts";
 import type { TranslatableText } from "../../../../shared/i18n/index.ts";
 import { NEW_LIST_STATE, type ListState, type ListsState } from "./listsReducer.ts";
-import { validateTokenList } from "./validateTokenList.ts";
+
+/** validateTokenList, passed in: the store loads it only when there is a stored state to check. */
+export type ValidateTokenList = (document: unknown) => TokenList;
 
 /** The lists a chain starts with: all of them known, the default ones active once loaded. */
 export interface DefaultLists {
@@ -36,7 +39,7 @@ function parseListError(error: unknown): TranslatableText | null {
   return error;
 }
 
-function parseList(value: unknown): ListState {
+function parseList(value: unknown, validateTokenList: ValidateTokenList): ListState {
   if (typeof value !== "object" || value === null) throw new CorruptListsStateError();
   const { current, pendingUpdate, error } = value as Record<string, unknown>;
   return {
@@ -60,7 +63,11 @@ export interface ParsedListsState {
  * validation) drops the whole state and restores the defaults: half a state could activate lists the
  * user never chose. Default lists added since the state was saved are added, inactive until loaded.
  */
-export function parseListsState(raw: string | null, defaults: DefaultLists): ParsedListsState {
+export function parseListsState(
+  raw: string | null,
+  defaults: DefaultLists,
+  validateTokenList: ValidateTokenList,
+): ParsedListsState {
   if (raw === null) return { state: defaultListsState(defaults), corrupt: false };
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -71,7 +78,7 @@ export function parseListsState(raw: string | null, defaults: DefaultLists): Par
     if (!Array.isArray(activeListUrls) || !activeListUrls.every((url) => typeof url === "string"))
       throw new CorruptListsStateError();
     const lists: Record<string, ListState> = {};
-    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list);
+    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list, validateTokenList);
     for (const url of defaults.listUrls) lists[url] ??= NEW_LIST_STATE;
     return {
       state: { byUrl: lists, activeListUrls: activeListUrls.filter((url: string) => url in lists) },
