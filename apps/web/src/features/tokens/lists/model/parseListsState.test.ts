@@ -72,11 +72,14 @@ describe("parseListsState", () => {
         activeListUrls: [],
       });
     const errorOf = (storedError: unknown) =>
-      parseListsState(stored(storedError), defaults).state.byUrl["/lists/default.json"]?.error;
+      parseListsState(stored(storedError), defaults, validateTokenList).state.byUrl["/lists/default.json"]
+        ?.error;
     expect(errorOf(error)).toEqual(error);
     expect(errorOf("Failed to download list x")).toBeNull();
-    expect(parseListsState(stored({ key: 1 }), defaults)).toEqual(restored);
-    expect(parseListsState(stored({ key: "x", data: { url: 1 } }), defaults)).toEqual(restored);
+    expect(parseListsState(stored({ key: 1 }), defaults, validateTokenList)).toEqual(restored);
+    expect(parseListsState(stored({ key: "x", data: { url: 1 } }), defaults, validateTokenList)).toEqual(
+      restored,
+    );
   });
 
   it("drops a state holding a list that fails validation", () => {
