@@ -54,8 +54,34 @@ function deploymentManifestPlugin(): Plugin {
   };
 }
 
+/**
+ * On the local chain the app renders nothing before it has the deployment manifest: a preload in
+ * index.html fetches it beside the entry script instead of after the script has run. Builds for 56
+ * and 97 never fetch it, so they get no preload.
+ */
+function deploymentPreloadPlugin(): Plugin {
+  let targetsLocalChain = true;
+  return {
+    name: "griddle-deployment-preload",
+    configResolved(config) {
+      const chainId = config.env.VITE_CHAIN_ID as string | undefined;
+      targetsLocalChain = chainId === undefined || chainId === "" || chainId === "31337";
+    },
+    transformIndexHtml: () =>
+      targetsLocalChain
+        ? [
+            {
+              tag: "link",
+              attrs: { rel: "preload", href: "/deployment.json", as: "fetch", crossorigin: "anonymous" },
+              injectTo: "head",
+            },
+          ]
+        : [],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deploymentManifestPlugin()],
+  plugins: [react(), deploymentManifestPlugin(), deploymentPreloadPlugin()],
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },

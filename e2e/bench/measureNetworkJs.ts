@@ -2,7 +2,7 @@ import type { Browser, Response } from "playwright-core";
 
 export interface NetworkJsSize {
   readonly files: number;
-  /** Response bodies as sent: gzip for files over 1 KB, as the stack's web server compresses. */
+  /** Response bodies as sent: Brotli (gzip for clients without it) for files over 1 KB, as the stack's web server compresses. */
   readonly transferredBytes: number;
 }
 

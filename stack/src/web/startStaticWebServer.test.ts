@@ -49,7 +49,16 @@ describe("startStaticWebServer", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     // fetch decompresses transparently; the smaller content-length proves gzip went over the wire.
+    expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(Number(response.headers.get("content-length"))).toBeLessThan(bigScript.length);
+    expect(await response.text()).toBe(bigScript);
+  });
+
+  it("serves Brotli to clients that accept it", async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
     expect(await response.text()).toBe(bigScript);
   });
 

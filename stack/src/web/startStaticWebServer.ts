@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadStaticFiles, type StaticFile } from "./loadStaticFiles.ts";
+import { compressedFile, loadStaticFiles, type StaticFile } from "./loadStaticFiles.ts";
+import { pickContentEncoding } from "./pickContentEncoding.ts";
 
 export interface WebServer {
   readonly url: string;
@@ -13,14 +14,18 @@ function send(
   file: StaticFile,
   cacheControl: string,
 ): void {
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-  const body = acceptsGzip && file.gzipped ? file.gzipped : file.body;
+  const encoding = pickContentEncoding(String(request.headers["accept-encoding"] ?? ""), {
+    br: file.brotli !== null,
+    gzip: file.gzipped !== null,
+  });
+  const body = (encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzipped : null) ?? file.body;
   response.writeHead(200, {
     "content-type": file.contentType,
     "content-length": body.length,
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
-    ...(body === file.gzipped ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+    ...(file.gzipped || file.brotli ? { vary: "accept-encoding" } : {}),
+    ...(encoding ? { "content-encoding": encoding } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : body);
 }
@@ -38,12 +43,12 @@ export async function startStaticWebServer(options: {
   const files = await loadStaticFiles(options.root);
   const index = files.get("/index.html");
   if (!index) throw new Error(`No index.html in ${options.root}: build the web app first (npm run build).`);
-  const manifest: StaticFile = {
-    body: Buffer.from(options.deploymentJson),
-    gzipped: null,
-    contentType: "application/json; charset=utf-8",
-    immutable: false,
-  };
+  // Compressed too: the app waits for the manifest before its first chain read.
+  const manifest = compressedFile(
+    Buffer.from(options.deploymentJson),
+    "application/json; charset=utf-8",
+    false,
+  );
 
   const server = createServer((request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {

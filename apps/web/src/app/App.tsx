@@ -1,13 +1,19 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter, useRoutes } from "react-router";
 import { TokenListsUpdater } from "../features/tokens/index.ts";
 import { TransactionsUpdater } from "../features/transactions/index.ts";
 import { ChainProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
+import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
 import { routes } from "./routes.tsx";
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  const page = useRoutes(routes);
+  // Outside the layout too: a layout that fails to render still shows the error page (pages have
+  // their own boundary inside the layout, reset on navigation).
+  return <RouteErrorBoundary>{page}</RouteErrorBoundary>;
+}
 
 export function App() {
   return (
@@ -18,7 +24,9 @@ export function App() {
           <ToastProvider>
             <TransactionsUpdater />
             <TokenListsUpdater />
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </ToastProvider>
         </ChainProvider>
       </LanguageProvider>

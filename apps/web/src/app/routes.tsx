@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
-import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { AddLiquidityRoute } from "./routing/AddLiquidityRoute.tsx";
 import { lazyPage } from "./routing/lazyPage.ts";
 import { RemoveLiquidityTokensRedirect } from "./routing/RemoveLiquidityTokensRedirect.tsx";
@@ -43,11 +42,8 @@ const addLiquidity = (
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
-        // Inside the layout, so a failing page keeps the header and menu.
-        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
 

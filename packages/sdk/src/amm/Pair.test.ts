@@ -25,6 +25,22 @@ describe("Pair.getAddress", () => {
     expect(Pair.getAddress(wbnb, busd, deployment)).toBe("0x58F876857a02D6762E0101bb5C46A8c1ED44Dc16");
     expect(Pair.getAddress(busd, wbnb, deployment)).toBe("0x58F876857a02D6762E0101bb5C46A8c1ED44Dc16");
   });
+
+  it("gives each deployment its own addresses, though it remembers those it computed", () => {
+    const deployment = {
+      factory: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      initCodeHash: "0x00fb7f630766e6a796048ea87d01acd3068e8ff67d078148a3fa3f4a84f69bd5",
+    } as const;
+    const otherFactory = { ...deployment, factory: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512" } as const;
+    const otherCode = { ...deployment, initCodeHash: `0x${"11".repeat(32)}` } as const;
+    const address = Pair.getAddress(tokenA, tokenB, deployment);
+    expect(Pair.getAddress(tokenB, tokenA, deployment)).toBe(address);
+    expect(Pair.getAddress(tokenA, tokenB, otherFactory)).not.toBe(address);
+    expect(Pair.getAddress(tokenA, tokenB, otherCode)).not.toBe(address);
+    expect(Pair.getAddress(tokenA, tokenB, otherCode)).not.toBe(
+      Pair.getAddress(tokenA, tokenB, otherFactory),
+    );
+  });
 });
 
 describe("Pair", () => {

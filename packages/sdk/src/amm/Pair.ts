@@ -19,6 +19,14 @@ export interface PairDeployment {
 const PROTOCOL_FEE_SHARE = 8n;
 const LP_FEE_SHARE = 17n;
 
+/**
+ * CREATE2 addresses already computed, by factory, init code hash and sorted token addresses. Each
+ * costs three keccak256 hashes, and an app asks for the same few dozen pairs on every block and
+ * render (as the Uniswap SDK, it keeps them for the page's life: their number is bounded by the
+ * token pairs the user meets).
+ */
+const pairAddressCache = new Map<string, Address>();
+
 /** A constant-product pool of two tokens at given reserves, with the 0.25% swap fee. */
 export class Pair {
   readonly address: Address;
@@ -31,11 +39,17 @@ export class Pair {
   /** The pair's CREATE2 address from the factory, the sorted tokens and the init code hash. */
   static getAddress(tokenA: Token, tokenB: Token, deployment: PairDeployment): Address {
     const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA];
-    return getCreate2Address({
-      from: deployment.factory,
-      salt: keccak256(encodePacked(["address", "address"], [token0.address, token1.address])),
-      bytecodeHash: deployment.initCodeHash,
-    });
+    const key = `${deployment.factory}:${deployment.initCodeHash}:${token0.address}:${token1.address}`;
+    let address = pairAddressCache.get(key);
+    if (address === undefined) {
+      address = getCreate2Address({
+        from: deployment.factory,
+        salt: keccak256(encodePacked(["address", "address"], [token0.address, token1.address])),
+        bytecodeHash: deployment.initCodeHash,
+      });
+      pairAddressCache.set(key, address);
+    }
+    return address;
   }
 
   constructor(amountA: CurrencyAmount<Token>, amountB: CurrencyAmount<Token>, address: Address) {

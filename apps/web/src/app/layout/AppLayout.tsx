@@ -1,11 +1,13 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useCakePriceUsd } from "../../features/price/index.ts";
 import { WalletGate } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { PageLoader } from "../../shared/ui/index.ts";
 import { getPageTitle } from "../pageTitle/getPageTitle.ts";
 import { useDocumentTitle } from "../pageTitle/useDocumentTitle.ts";
+import { RouteErrorBoundary } from "../routing/RouteErrorBoundary.tsx";
+import { useScrollRestoration } from "../routing/useScrollRestoration.ts";
 import styles from "./AppLayout.module.css";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -17,6 +19,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const cakePriceUsd = useCakePriceUsd();
   useDocumentTitle(getPageTitle(pathname, cakePriceUsd, t, currentLanguage.locale));
+  useScrollRestoration();
 
   // WalletGate wraps the whole page: a blocked account must see nothing but 'Blocked address'
   // (spec 000 section 5), and the wrong-network banner belongs above everything else.
@@ -28,12 +31,14 @@ export function AppLayout() {
         </a>
         <Header />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* Inside the layout, so a failing page keeps the header and menu. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer cakePriceUsd={cakePriceUsd} />
-        <ScrollRestoration />
       </div>
     </WalletGate>
   );

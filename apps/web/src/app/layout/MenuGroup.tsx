@@ -3,11 +3,11 @@ import { useTranslation } from "../../shared/i18n/index.ts";
 import { ChevronDownIcon, classNames } from "../../shared/ui/index.ts";
 import { isMenuEntryActive } from "./isMenuEntryActive.ts";
 import styles from "./MainMenu.module.css";
-import type { MenuLink } from "./menuConfig.ts";
+import type { MenuLabel, MenuLink } from "./menuConfig.ts";
 import { MenuItemLink } from "./MenuItemLink.tsx";
 
 export interface MenuGroupProps {
-  label: string;
+  label: MenuLabel;
   items: readonly MenuLink[];
   pathname: string;
   onNavigate: () => void;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { classNames, ExternalLinkIcon, VisuallyHidden } from "../../shared/ui/index.ts";
+import { routes } from "../routes.tsx";
+import { preloadRoutePage } from "../routing/preloadRoutePage.ts";
 import styles from "./MainMenu.module.css";
 import type { MenuLink } from "./menuConfig.ts";
 
@@ -8,6 +10,11 @@ export interface MenuItemLinkProps {
   link: MenuLink;
   isActive: boolean;
   onNavigate: () => void;
+}
+
+/** Pointing at or focusing a menu link starts loading its page, so the click finds it ready. */
+function preloadLinkedPage(to: string): void {
+  preloadRoutePage(routes, to.split(/[?#]/)[0] ?? to);
 }
 
 export function MenuItemLink({ link, isActive, onNavigate }: MenuItemLinkProps) {
@@ -33,6 +40,8 @@ export function MenuItemLink({ link, isActive, onNavigate }: MenuItemLinkProps) 
       to={link.to}
       aria-current={isActive ? "page" : undefined}
       onClick={onNavigate}
+      onPointerEnter={() => preloadLinkedPage(link.to)}
+      onFocus={() => preloadLinkedPage(link.to)}
     >
       {t(link.label)}
     </Link>

@@ -1,29 +1,48 @@
-/** A link in the main menu. `label` is the English text, translated when rendered. */
+/** The main menu's labels: English texts, translated when rendered. */
+export type MenuLabel =
+  | "Home"
+  | "Trade"
+  | "Exchange"
+  | "Liquidity"
+  | "Farms"
+  | "Pools"
+  | "Prediction (beta)"
+  | "Lottery"
+  | "More"
+  | "IFO"
+  | "Voting"
+  | "Leaderboard"
+  | "Collectibles"
+  | "Contact"
+  | "Github"
+  | "Blog";
+
+/** A link in the main menu. */
 export type MenuLink =
   | {
       readonly kind: "internal";
-      readonly label: string;
+      readonly label: MenuLabel;
       readonly to: string;
       readonly activePaths: readonly string[];
     }
-  | { readonly kind: "external"; readonly label: string; readonly href: string };
+  | { readonly kind: "external"; readonly label: MenuLabel; readonly href: string };
 
 export type MenuEntry =
   | MenuLink
   | {
       readonly kind: "group";
-      readonly label: string;
+      readonly label: MenuLabel;
       readonly items: readonly MenuLink[];
     };
 
 /** Paths of the pages the Liquidity tab covers (spec 000 section 2: the Liquidity tab). */
 const liquidityPaths = ["/pool", "/liquidity", "/add", "/create", "/remove", "/find"];
 
-function internal(label: string, to: string, activePaths: readonly string[] = [to]): MenuLink {
+function internal(label: MenuLabel, to: string, activePaths: readonly string[] = [to]): MenuLink {
   return { kind: "internal", label, to, activePaths };
 }
 
-function external(label: string, href: string): MenuLink {
+function external(label: MenuLabel, href: string): MenuLink {
   return { kind: "external", label, href };
 }
 

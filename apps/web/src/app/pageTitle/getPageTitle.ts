@@ -3,38 +3,41 @@ import { formatUsdPrice } from "../../shared/format/index.ts";
 import type { TranslateFunction } from "../../shared/i18n/index.ts";
 
 /** Exact paths with their own title (spec 000 and 001, section 2); English texts are translation keys. */
-const titlesByPath: Readonly<Record<string, string>> = {
-  "/": "Home",
-  "/swap": "Exchange",
-  "/liquidity": "Liquidity",
-  "/find": "Import Pool",
-  "/farms": "Farms",
-  "/farms/auction": "Farm Auction",
-  "/pools": "Pools",
-  "/lottery": "Lottery",
-  "/prediction": "Prediction",
-  "/collectibles": "Collectibles",
-  "/ifo": "Initial Farm Offering",
-  "/teams": "Leaderboard",
-  "/profile": "Your Profile",
-  "/profile/tasks": "Task Center",
-  "/competition": "Trading Battle",
-  "/voting": "Voting",
-  "/voting/proposal/create": "Make a Proposal",
-};
+const titlesByPath = new Map(
+  Object.entries({
+    "/": "Home",
+    "/swap": "Exchange",
+    "/liquidity": "Liquidity",
+    "/find": "Import Pool",
+    "/farms": "Farms",
+    "/farms/auction": "Farm Auction",
+    "/pools": "Pools",
+    "/lottery": "Lottery",
+    "/prediction": "Prediction",
+    "/collectibles": "Collectibles",
+    "/ifo": "Initial Farm Offering",
+    "/teams": "Leaderboard",
+    "/profile": "Your Profile",
+    "/profile/tasks": "Task Center",
+    "/competition": "Trading Battle",
+    "/voting": "Voting",
+    "/voting/proposal/create": "Make a Proposal",
+  } as const),
+);
 
 /** Path families whose pages share one title whatever the currencies in the path. */
-const titlesByPrefix: ReadonlyArray<readonly [prefix: string, title: string]> = [
+const titlesByPrefix = [
   ["/add", "Add Liquidity"],
   ["/create", "Add Liquidity"],
   ["/remove", "Remove Liquidity"],
-];
+] as const;
 
-function titleKeyFor(pathname: string): string | undefined {
+// The return type stays the union of the titles above: each is a translation key.
+function titleKeyFor(pathname: string) {
   // The router matches paths case-insensitively and ignores a trailing slash; titles do the same.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
   return (
-    titlesByPath[path] ??
+    titlesByPath.get(path) ??
     titlesByPrefix.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1]
   );
 }

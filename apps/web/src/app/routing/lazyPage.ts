@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { loadChunkWithReload, type ChunkReloadEnvironment } from "./loadChunkWithReload.ts";
 
 // Touches sessionStorage only when called: merely reading the property throws where storage is disabled.
@@ -11,7 +11,14 @@ const browserEnvironment: ChunkReloadEnvironment = {
   reload: () => window.location.reload(),
 };
 
+export interface LazyPage extends LazyExoticComponent<ComponentType> {
+  /** Starts loading the page's chunk before it renders (the same load the render then uses). */
+  readonly preload: () => Promise<unknown>;
+}
+
 /** A page loaded on demand (its own chunk), with one reload to recover from a stale build. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunkWithReload(load, browserEnvironment));
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () => (loading ??= loadChunkWithReload(load, browserEnvironment));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
 }

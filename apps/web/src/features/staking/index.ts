@@ -49,7 +49,7 @@ export {
 } from "./list/components/ExpandableRow.tsx";
 export { LiveFinishedTabs, type LiveFinishedTabsProps } from "./list/components/LiveFinishedTabs.tsx";
 export { SearchInput, type SearchInputProps } from "./list/components/SearchInput.tsx";
-export { SortSelect, type SortSelectProps } from "./list/components/SortSelect.tsx";
+export { SortSelect, type SortLabel, type SortSelectProps } from "./list/components/SortSelect.tsx";
 export { StakingControls, type StakingControlsProps } from "./list/components/StakingControls.tsx";
 export { StakingList, type StakingListProps } from "./list/components/StakingList.tsx";
 export { StakingPageHeader, type StakingPageHeaderProps } from "./list/components/StakingPageHeader.tsx";

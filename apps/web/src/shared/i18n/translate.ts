@@ -4,7 +4,7 @@ export type TranslationData = Readonly<Record<string, string | number>>;
 /** Translations of one language, keyed by the English text. */
 export type Dictionary = Readonly<Record<string, string>>;
 
-const PLACEHOLDER = /%([A-Za-z0-9_]+)%/g;
+export const PLACEHOLDER = /%([A-Za-z0-9_]+)%/g;
 
 /**
  * Looks `key` up in `dictionary` (the English text is its own translation, so a missing entry

@@ -16,6 +16,7 @@ export { COPY_FEEDBACK_DURATION_MS } from "./CopyToClipboard/useCopyToClipboard.
 export { ExternalLink, type ExternalLinkProps } from "./Link/ExternalLink.tsx";
 export { TextLink } from "./Link/TextLink.tsx";
 export { Input, type InputProps, type InputSize } from "./Input/Input.tsx";
+export { lazyDialog } from "./lazyDialog/lazyDialog.tsx";
 export { Modal, type ModalProps } from "./Modal/Modal.tsx";
 export { Notice, type NoticeProps, type NoticeVariant } from "./Notice/Notice.tsx";
 export { PageHeader, type PageHeaderProps } from "./PageHeader/PageHeader.tsx";

@@ -1,8 +1,6 @@
 import { useCallback } from "react";
-import { erc20Abi, maxUint256, type Address } from "viem";
+import type { Address } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { getClient, writeContract } from "@wagmi/core";
-import { estimateContractGas } from "viem/actions";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useAppChain } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
@@ -10,7 +8,6 @@ import { useUserSettings } from "../../settings/index.ts";
 import { useAddTransaction, useHasPendingApproval } from "../../transactions/index.ts";
 import { ApprovalState } from "../model/ApprovalState.ts";
 import { ApproveAbortedError, ApproveFailedError } from "../model/approveErrors.ts";
-import { calculateGasMargin } from "../model/calculateGasMargin.ts";
 import { computeApprovalState } from "../model/computeApprovalState.ts";
 import { useTokenAllowance } from "./useTokenAllowance.ts";
 
@@ -58,33 +55,14 @@ export function useApproveCallback(
       return;
     }
     try {
-      const client = getClient(config, { chainId });
-      if (!client) throw new Error(`No client for chain ${chainId}`);
-      const estimate = (amount: bigint) =>
-        estimateContractGas(client, {
-          address: token.address,
-          abi: erc20Abi,
-          functionName: "approve",
-          args: [spender, amount],
-          account,
-        });
-      let amount = maxUint256;
-      let gas: bigint;
-      try {
-        gas = await estimate(amount);
-      } catch {
-        amount = amountToApprove.quotient;
-        gas = await estimate(amount);
-      }
-      const hash = await writeContract(config, {
-        address: token.address,
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [spender, amount],
-        account,
+      const { sendApproval } = await import("../actions/sendApproval.ts");
+      const hash = await sendApproval(config, {
         chainId,
-        gas: calculateGasMargin(gas),
-        gasPrice: gasPriceWei,
+        account,
+        token: token.address,
+        spender,
+        exactAmount: amountToApprove.quotient,
+        gasPriceWei,
       });
       addTransaction(
         { hash, from: account },

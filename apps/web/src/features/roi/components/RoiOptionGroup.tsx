@@ -1,12 +1,18 @@
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button } from "../../../shared/ui/index.ts";
+import type { COMPOUNDING_FREQUENCIES } from "../model/compoundingFrequencies.ts";
+import type { ROI_DURATIONS } from "../model/roiDurations.ts";
 import styles from "./RoiOptionGroup.module.css";
+
+/** The choices' labels: translation keys. */
+type RoiOptionLabel =
+  (typeof ROI_DURATIONS)[number]["label"] | (typeof COMPOUNDING_FREQUENCIES)[number]["label"];
 
 export interface RoiOptionGroupProps {
   /** The id of the visible heading that names the group. */
   readonly labelledBy: string;
-  /** Translation keys of the choices, in order. */
-  readonly options: readonly string[];
+  /** The choices, in order. */
+  readonly options: readonly RoiOptionLabel[];
   readonly activeIndex: number;
   readonly onSelect: (index: number) => void;
   readonly disabled?: boolean;

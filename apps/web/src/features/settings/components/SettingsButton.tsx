@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { CogIcon, IconButton } from "../../../shared/ui/index.ts";
-import { SettingsDialog } from "./SettingsDialog.tsx";
+import { CogIcon, IconButton, lazyDialog } from "../../../shared/ui/index.ts";
+
+const SettingsDialog = lazyDialog(() =>
+  import("./SettingsDialog.tsx").then((module) => module.SettingsDialog),
+);
 
 /** The cog that opens the Settings dialog, for page headers. */
 export function SettingsButton() {

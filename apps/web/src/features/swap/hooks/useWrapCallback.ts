@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { Hex } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { writeContract } from "@wagmi/core";
-import { wbnbAbi, type Currency, type CurrencyAmount } from "@griddle/sdk";
+import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useAppChain } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
@@ -44,29 +43,17 @@ export function useWrapCallback(
 
   const execute = useCallback(async (): Promise<Hex | undefined> => {
     if (!amount || !account || wrapType === "NOT_APPLICABLE") return undefined;
-    const wbnb = amount.currency.wrapped.address;
     const shown = amount.toSignificant(6);
     try {
-      const hash =
-        wrapType === "WRAP"
-          ? await writeContract(config, {
-              address: wbnb,
-              abi: wbnbAbi,
-              functionName: "deposit",
-              value: amount.quotient,
-              account,
-              chainId,
-              gasPrice: gasPriceWei,
-            })
-          : await writeContract(config, {
-              address: wbnb,
-              abi: wbnbAbi,
-              functionName: "withdraw",
-              args: [amount.quotient],
-              account,
-              chainId,
-              gasPrice: gasPriceWei,
-            });
+      const { sendWrap } = await import("../actions/sendWrap.ts");
+      const hash = await sendWrap(config, {
+        chainId,
+        account,
+        wbnb: amount.currency.wrapped.address,
+        wrapType,
+        amount: amount.quotient,
+        gasPriceWei,
+      });
       addTransaction(
         { hash, from: account },
         {

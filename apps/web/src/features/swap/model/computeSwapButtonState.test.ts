@@ -35,9 +35,9 @@ describe("computeSwapButtonState", () => {
       computeSwapButtonState({
         ...ready,
         wrapType: "WRAP",
-        wrapInputError: { key: "Insufficient BNB balance" },
+        wrapInputError: { key: "Insufficient %symbol% balance", data: { symbol: "BNB" } },
       }),
-    ).toMatchObject({ button: { label: { key: "Insufficient BNB balance" }, disabled: true } });
+    ).toMatchObject({ button: { label: { key: "Insufficient %symbol% balance" }, disabled: true } });
   });
 
   it("reports missing liquidity once the pools are read, suggesting multi-hop when it is off", () => {

@@ -38,7 +38,11 @@ export type SwapButtonState =
   | { readonly kind: "approveThenSwap"; readonly approve: ActionButton; readonly swap: ActionButton }
   | { readonly kind: "swap"; readonly button: ActionButton };
 
-function swapLabel(severity: WarningSeverity, blocked: boolean, blockedText: string): TranslatableText {
+function swapLabel(
+  severity: WarningSeverity,
+  blocked: boolean,
+  blockedText: "Price Impact High" | "Price Impact Too High",
+): TranslatableText {
   if (blocked) return { key: blockedText };
   return { key: severity > 2 ? "Swap Anyway" : "Swap" };
 }

@@ -23,10 +23,12 @@ describe("computeWrapInputError", () => {
 
   it("refuses more than the balance, naming the coin", () => {
     expect(computeWrapInputError("WRAP", amountOf(BNB, 2n), amountOf(BNB, 1n))).toEqual({
-      key: "Insufficient BNB balance",
+      key: "Insufficient %symbol% balance",
+      data: { symbol: "BNB" },
     });
     expect(computeWrapInputError("UNWRAP", amountOf(WBNB, 2n), amountOf(WBNB, 1n))).toEqual({
-      key: "Insufficient WBNB balance",
+      key: "Insufficient %symbol% balance",
+      data: { symbol: "WBNB" },
     });
   });
 

@@ -13,7 +13,7 @@ export function computeWrapInputError(
 ): TranslatableText | undefined {
   if (!amount) return { key: "Enter an amount" };
   if (balance && balance.lessThan(amount)) {
-    return { key: wrapType === "WRAP" ? "Insufficient BNB balance" : "Insufficient WBNB balance" };
+    return { key: "Insufficient %symbol% balance", data: { symbol: wrapType === "WRAP" ? "BNB" : "WBNB" } };
   }
   return undefined;
 }

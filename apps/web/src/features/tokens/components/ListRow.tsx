@@ -46,7 +46,7 @@ export function ListRow({
             t("%count% tokens", { count: current.tokens.length })
           ) : list.error ? (
             <Text as="span" size="xs" color="danger">
-              {list.error}
+              {t(list.error.key, list.error.data)}
             </Text>
           ) : (
             t("Loading…")

@@ -64,7 +64,7 @@ export function ManageLists({ onImportList }: ManageListsProps) {
         {preview.status === "loading" && <Skeleton height={56} />}
         {preview.status === "failed" && (
           <Text size="sm" color="danger" className={styles.previewError}>
-            {preview.error.message}
+            {t(preview.error.key, preview.error.data)}
           </Text>
         )}
         {preview.status === "loaded" && (

@@ -1,9 +1,12 @@
 import { useId, useState } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { HistoryIcon, IconButton } from "../../../shared/ui/index.ts";
+import { HistoryIcon, IconButton, lazyDialog } from "../../../shared/ui/index.ts";
 import { usePendingTransactionCount } from "../hooks/usePendingTransactionCount.ts";
-import { RecentTransactionsModal } from "./RecentTransactionsModal.tsx";
 import styles from "./Transactions.module.css";
+
+const RecentTransactionsModal = lazyDialog(() =>
+  import("./RecentTransactionsModal.tsx").then((module) => module.RecentTransactionsModal),
+);
 
 /** The page header's recent-transactions button, with the number of pending transactions. */
 export function RecentTransactionsButton() {

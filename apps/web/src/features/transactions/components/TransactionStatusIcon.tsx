@@ -3,13 +3,13 @@ import { CheckIcon, DangerIcon, Spinner, VisuallyHidden, WarningIcon } from "../
 import type { TransactionStatus } from "../model/getTransactionStatus.ts";
 import styles from "./Transactions.module.css";
 
-const labels: Record<TransactionStatus, string> = {
+const labels = {
   pending: "Pending",
   confirmed: "Confirmed",
   failed: "Failed",
   replaced: "Replaced",
   dropped: "Dropped",
-};
+} as const satisfies Record<TransactionStatus, string>;
 
 /** The status of a row, drawn and spelled out for screen readers. */
 export function TransactionStatusIcon({ status }: { status: TransactionStatus }) {

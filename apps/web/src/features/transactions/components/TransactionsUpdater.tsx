@@ -8,16 +8,16 @@ import { findTransactionChanges, type TransactionChange } from "../model/findTra
 import type { TransactionMap } from "../model/TransactionRecord.ts";
 import { TransactionToastDescription } from "./TransactionToastDescription.tsx";
 
-const toasts: Record<
-  TransactionChange["kind"],
-  { show: Exclude<keyof ToastContextValue, "remove">; title: string }
-> = {
+const toasts = {
   submitted: { show: "toastInfo", title: "Transaction Submitted" },
   confirmed: { show: "toastSuccess", title: "Transaction Confirmed" },
   failed: { show: "toastError", title: "Transaction Failed" },
   replaced: { show: "toastWarning", title: "Transaction Replaced" },
   dropped: { show: "toastWarning", title: "Transaction Dropped" },
-};
+} as const satisfies Record<
+  TransactionChange["kind"],
+  { show: Exclude<keyof ToastContextValue, "remove">; title: string }
+>;
 
 /**
  * Follows the app chain's pending transactions to their receipts and toasts each step: submitted,

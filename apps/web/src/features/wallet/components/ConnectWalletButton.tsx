@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button } from "../../../shared/ui/index.ts";
-import { ConnectWalletModal } from "./ConnectWalletModal.tsx";
+import { LazyConnectWalletModal } from "./LazyConnectWalletModal.ts";
 
 /** The full-width 'Connect Wallet' action a form shows to visitors in place of its own buttons. */
 export function ConnectWalletButton() {
@@ -12,7 +12,7 @@ export function ConnectWalletButton() {
       <Button fullWidth size="lg" onClick={() => setConnecting(true)}>
         {t("Connect Wallet")}
       </Button>
-      {connecting && <ConnectWalletModal onDismiss={() => setConnecting(false)} />}
+      {connecting && <LazyConnectWalletModal onDismiss={() => setConnecting(false)} />}
     </>
   );
 }

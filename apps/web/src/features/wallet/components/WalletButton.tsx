@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useConnection } from "wagmi";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { Button } from "../../../shared/ui/index.ts";
+import { Button, lazyDialog } from "../../../shared/ui/index.ts";
 import { shortenAddress } from "../model/shortenAddress.ts";
-import { ConnectWalletModal } from "./ConnectWalletModal.tsx";
-import { WalletModal } from "./WalletModal.tsx";
+import { LazyConnectWalletModal } from "./LazyConnectWalletModal.ts";
 import styles from "./WalletButton.module.css";
+
+const WalletModal = lazyDialog(() => import("./WalletModal.tsx").then((module) => module.WalletModal));
 
 /** The header's wallet control: 'Connect Wallet', or the connected account that opens the wallet modal. */
 export function WalletButton() {
@@ -37,7 +38,7 @@ export function WalletButton() {
           {t("Connect Wallet")}
         </Button>
       )}
-      {openModal === "connect" && status !== "connected" && <ConnectWalletModal onDismiss={close} />}
+      {openModal === "connect" && status !== "connected" && <LazyConnectWalletModal onDismiss={close} />}
       {openModal === "wallet" && status === "connected" && (
         <WalletModal address={address} onDismiss={close} />
       )}

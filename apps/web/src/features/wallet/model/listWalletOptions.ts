@@ -8,14 +8,18 @@ export interface WalletConnectorInfo {
 
 export type WalletOptionKind = "announced" | "injected" | "walletConnect" | "devWallet";
 
-export interface WalletOption {
+/** The names of the app's own entries: translation keys. */
+type OwnWalletName = "Browser wallet" | "WalletConnect" | "Dev wallet";
+
+/** A wallet's announced name is shown as it is; the app's own entries are translated. */
+export type WalletOption = {
   readonly connectorId: string;
   readonly kind: WalletOptionKind;
-  /** The wallet's announced name, or for the app's own entries a translation key. */
-  readonly name: string;
-  readonly translatable: boolean;
   readonly icon: string | undefined;
-}
+} & (
+  | { readonly name: string; readonly translatable: false }
+  | { readonly name: OwnWalletName; readonly translatable: true }
+);
 
 /** The id wagmi gives its generic window.ethereum connector. */
 export const GENERIC_INJECTED_CONNECTOR_ID = "injected";
@@ -23,7 +27,7 @@ export const GENERIC_INJECTED_CONNECTOR_ID = "injected";
 /** Wallets users of a BNB-chain DEX look for first, by their EIP-6963 rdns. */
 const featuredWallets = ["io.metamask", "com.binance.wallet"];
 
-const ownEntries: Readonly<Record<string, { kind: WalletOptionKind; name: string; order: number }>> = {
+const ownEntries: Readonly<Record<string, { kind: WalletOptionKind; name: OwnWalletName; order: number }>> = {
   injected: { kind: "injected", name: "Browser wallet", order: 1 },
   walletConnect: { kind: "walletConnect", name: "WalletConnect", order: 2 },
   devWallet: { kind: "devWallet", name: "Dev wallet", order: 3 },

@@ -1,10 +1,15 @@
-/** What the app tells the user when connecting a wallet fails (spec 000, section 8, Wallet login). */
-export interface WalletErrorMessage {
-  readonly title: string;
-  readonly description: string;
-  /** The spec's texts are translation keys; another library's own name and message are shown as they are. */
-  readonly translatable: boolean;
-}
+/**
+ * What the app tells the user when connecting a wallet fails (spec 000, section 8, Wallet login).
+ * The spec's texts are translation keys; another library's own name and message are shown as they are.
+ */
+export type WalletErrorMessage =
+  | {
+      readonly translatable: true;
+      readonly title: "Provider Error" | "Authorization Error" | "Unable to find connector";
+      readonly description:
+        "No provider was found" | "Please authorize to access your account" | "The connector config is wrong";
+    }
+  | { readonly translatable: false; readonly title: string; readonly description: string };
 
 const USER_REJECTED_CODE = 4001;
 

@@ -1,5 +1,4 @@
 import { decodeFunctionResult, encodeFunctionData, type Address, type Client, type Hex } from "viem";
-import { call } from "viem/actions";
 import type { ChainCall } from "./callKey.ts";
 import { multicallReadAbi } from "./multicallReadAbi.ts";
 import { StaleBlockError } from "./StaleBlockError.ts";
@@ -40,18 +39,21 @@ export async function fetchChunk(
     functionName: "tryBlockAndAggregate",
     args: [false, calls.map((chunkCall) => ({ target: chunkCall.address, callData: chunkCall.callData }))],
   });
-  const { data: returned } = await call(client, {
-    to: multicallAddress,
-    data,
-    // The chunk is already a multicall: viem must not wrap it into another one.
-    batch: false,
+  // A plain eth_call rather than viem's `call` action, whose deployless-call and error-decoding code
+  // would weigh on every page's first load for nothing the read layer uses.
+  const returned = await client.request<{
+    Method: "eth_call";
+    Parameters: [{ to: Address; data: Hex }, "latest"];
+    ReturnType: Hex;
+  }>(
+    { method: "eth_call", params: [{ to: multicallAddress, data }, "latest"] },
     // Retries are the read layer's own, after 2.5-3.5 s; the transport must not add quick ones.
-    requestOptions: { signal, retryCount: 0 },
-  });
+    { signal, retryCount: 0 },
+  );
   const [blockNumber, , results] = decodeFunctionResult({
     abi: multicallReadAbi,
     functionName: "tryBlockAndAggregate",
-    data: returned ?? "0x",
+    data: returned,
   });
   if (blockNumber < BigInt(minBlockNumber)) throw new StaleBlockError(Number(blockNumber), minBlockNumber);
   return { blockNumber: Number(blockNumber), results };

@@ -4,7 +4,7 @@ export type BadgeKind = "core" | "community" | "dual" | "manual" | "auto" | "vot
 export type BadgeTone = "primary" | "secondary" | "success" | "muted" | "filled";
 
 /** Each badge's English label (its translation key) and colour. */
-export const badgeKinds: Readonly<Record<BadgeKind, { label: string; tone: BadgeTone }>> = {
+export const badgeKinds = {
   core: { label: "Core", tone: "secondary" },
   community: { label: "Community", tone: "primary" },
   dual: { label: "Dual", tone: "secondary" },
@@ -13,4 +13,4 @@ export const badgeKinds: Readonly<Record<BadgeKind, { label: string; tone: Badge
   voteNow: { label: "Vote Now", tone: "filled" },
   soon: { label: "Soon", tone: "secondary" },
   closed: { label: "Closed", tone: "muted" },
-};
+} as const satisfies Readonly<Record<BadgeKind, { label: string; tone: BadgeTone }>>;

@@ -7,11 +7,11 @@ export const FARM_TYPE_FILTERS = ["all", "core", "community"] as const;
 export type FarmTypeFilter = (typeof FARM_TYPE_FILTERS)[number];
 
 /** Each filter's label, a translation key. */
-export const farmTypeFilterLabels: Readonly<Record<FarmTypeFilter, string>> = {
+export const farmTypeFilterLabels = {
   all: "All",
   core: "Core",
   community: "Community",
-};
+} as const satisfies Readonly<Record<FarmTypeFilter, string>>;
 
 export interface FarmFilter {
   readonly tab: StakingTab;

@@ -1,3 +1,4 @@
+import type { SortLabel } from "../../../staking/index.ts";
 import type { Farm } from "../../model/Farm.ts";
 
 /** The sort select's options (issue 7: Hot, APR, Multiplier, Earned, Liquidity), in its order. */
@@ -6,7 +7,7 @@ export const FARM_SORT_OPTIONS = ["hot", "apr", "multiplier", "earned", "liquidi
 export type FarmSortOption = (typeof FARM_SORT_OPTIONS)[number];
 
 /** Each option's label, a translation key. */
-export const farmSortLabels: Readonly<Record<FarmSortOption, string>> = {
+export const farmSortLabels: Readonly<Record<FarmSortOption, SortLabel>> = {
   hot: "Hot",
   apr: "APR",
   multiplier: "Multiplier",

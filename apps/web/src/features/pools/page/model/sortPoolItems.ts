@@ -1,3 +1,4 @@
+import type { SortLabel } from "../../../staking/index.ts";
 import { getPoolItemMetrics, type PoolItemMetrics } from "./getPoolItemMetrics.ts";
 import type { PoolListItem } from "./PoolListItem.ts";
 
@@ -7,7 +8,7 @@ export const POOL_SORT_OPTIONS = ["hot", "apr", "earned", "totalStaked"] as cons
 export type PoolSortOption = (typeof POOL_SORT_OPTIONS)[number];
 
 /** Each option's label, a translation key. */
-export const poolSortLabels: Readonly<Record<PoolSortOption, string>> = {
+export const poolSortLabels: Readonly<Record<PoolSortOption, SortLabel>> = {
   hot: "Hot",
   apr: "APR",
   earned: "Earned",

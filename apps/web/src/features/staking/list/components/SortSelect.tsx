@@ -2,12 +2,15 @@ import { useId } from "react";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import styles from "./StakingControls.module.css";
 
+/** The sort orders' labels: translation keys. */
+export type SortLabel = "Hot" | "APR" | "Multiplier" | "Earned" | "Liquidity" | "Total staked";
+
 export interface SortSelectProps<Option extends string> {
   readonly value: Option;
   /** In the order the select lists them. */
   readonly options: readonly Option[];
   /** Each option's label, a translation key. */
-  readonly labels: Readonly<Record<Option, string>>;
+  readonly labels: Readonly<Record<Option, SortLabel>>;
   readonly onChange: (option: Option) => void;
 }
 

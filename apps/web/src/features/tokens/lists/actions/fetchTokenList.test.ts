@@ -58,16 +58,20 @@ describe("fetchTokenList", () => {
 
   it("fails with 'Failed to download list {url}' on an error status or a body that is not JSON", async () => {
     const missing = `${origin}/missing.json`;
-    await expect(fetchTokenList(parameters(missing))).rejects.toThrow(`Failed to download list ${missing}`);
+    await expect(fetchTokenList(parameters(missing))).rejects.toMatchObject({
+      message: `Failed to download list ${missing}`,
+      text: { key: "Failed to download list %url%", data: { url: missing } },
+    });
     await expect(fetchTokenList(parameters(`${origin}/html.json`))).rejects.toThrow(
       "Failed to download list",
     );
   });
 
   it("fails validation for duplicate tokens", async () => {
-    await expect(fetchTokenList(parameters(`${origin}/duplicates.json`))).rejects.toThrow(
-      "Token list failed validation: Duplicate tokens.",
-    );
+    await expect(fetchTokenList(parameters(`${origin}/duplicates.json`))).rejects.toMatchObject({
+      message: "Token list failed validation: Duplicate tokens.",
+      text: { key: "Token list failed validation: Duplicate tokens." },
+    });
   });
 
   it("refuses an unknown protocol", async () => {

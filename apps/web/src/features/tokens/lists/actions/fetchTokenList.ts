@@ -6,7 +6,6 @@ import {
   TokenListError,
   UnrecognizedListUrlError,
 } from "../model/tokenListErrors.ts";
-import { validateTokenList } from "../model/validateTokenList.ts";
 
 export interface FetchTokenListParameters extends ParseListLocationOptions {
   readonly listUrl: string;
@@ -29,14 +28,14 @@ async function locationUrls({
   if (!location) throw new UnrecognizedListUrlError(listUrl);
   if (location.kind === "http") return location.urls;
   if (!resolveEnsContenthash) {
-    throw new EnsResolutionError(location.ensName, "ENS names resolve only on BNB Smart Chain mainnet");
+    throw new EnsResolutionError(location.ensName, { kind: "unsupportedChain" });
   }
   let contenthash: string;
   try {
     contenthash = await resolveEnsContenthash(location.ensName);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new EnsResolutionError(location.ensName, reason, { cause: error });
+    throw new EnsResolutionError(location.ensName, { kind: "resolver", reason }, { cause: error });
   }
   // Loaded on the first ENS list only: the content-hash codecs are large and rarely needed.
   const { contenthashToUri } = await import("../model/contenthashToUri.ts");
@@ -52,6 +51,8 @@ async function locationUrls({
 export async function fetchTokenList(
   parameters: FetchTokenListParameters,
 ): Promise<FetchTokenListReturnType> {
+  // Loaded with the first list: the schema validator is too large for the first load.
+  const { validateTokenList } = await import("../model/validateTokenList.ts");
   const builtIn = parameters.builtInLists[parameters.listUrl];
   if (builtIn) return validateTokenList(builtIn);
   const urls = await locationUrls(parameters);

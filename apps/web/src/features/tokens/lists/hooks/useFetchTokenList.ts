@@ -5,8 +5,8 @@ import type { TokenList } from "@uniswap/token-lists/src/types.ts";
 import { LOCAL_CHAIN_ID } from "@griddle/sdk";
 import { useAppChain, useDeployment } from "../../../../shared/chain/index.ts";
 import { fetchTokenList } from "../actions/fetchTokenList.ts";
-import { resolveEnsContenthash } from "../actions/resolveEnsContenthash.ts";
 import { buildLocalDefaultList } from "../model/buildLocalDefaultList.ts";
+import { TokenListError } from "../model/tokenListErrors.ts";
 import { LOCAL_DEFAULT_LIST_URL } from "../model/defaultLists.ts";
 import { useListsStore } from "./useListsStore.ts";
 
@@ -14,7 +14,10 @@ let nextRequestId = 0;
 
 /** Ethereum mainnet, where ENS names live; created on the first ENS lookup only. */
 let ensClient: Client | undefined;
-function resolveOnMainnet(ensName: string): Promise<string> {
+async function resolveOnMainnet(ensName: string): Promise<string> {
+  // Loaded on the first ENS lookup only: viem's ENS and contract-read actions would otherwise weigh
+  // on every page's first load, and only lists named by ENS need them.
+  const { resolveEnsContenthash } = await import("../actions/resolveEnsContenthash.ts");
   ensClient ??= createClient({ chain: mainnet, transport: http() });
   return resolveEnsContenthash(ensClient, ensName);
 }
@@ -56,8 +59,15 @@ export function useFetchTokenList(): (listUrl: string, options?: FetchListOption
         store.dispatch({ type: "fetchFulfilled", url: listUrl, requestId, tokenList });
         return tokenList;
       } catch (error) {
-        const errorMessage = error instanceof Error ? error.message : String(error);
-        store.dispatch({ type: "fetchRejected", url: listUrl, requestId, errorMessage });
+        store.dispatch({
+          type: "fetchRejected",
+          url: listUrl,
+          requestId,
+          error:
+            error instanceof TokenListError
+              ? error.text
+              : { key: "Failed to download list %url%", data: { url: listUrl } },
+        });
         throw error;
       }
     },

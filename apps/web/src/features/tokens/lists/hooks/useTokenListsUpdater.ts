@@ -3,6 +3,7 @@ import { shouldAutoAcceptUpdate } from "../model/versionUpgrade.ts";
 import { useFetchTokenList } from "./useFetchTokenList.ts";
 import { useListsState } from "./useListsState.ts";
 import { useListsStore } from "./useListsStore.ts";
+import { runWhenIdle } from "./runWhenIdle.ts";
 
 /** Lists are fetched again this often (spec 000 section 9, 'Token list refresh'). */
 export const LIST_REFRESH_INTERVAL_MS = 600_000;
@@ -23,9 +24,18 @@ export function useTokenListsUpdater(): void {
         fetchList(url).catch((error: unknown) => console.warn(`Token list ${url} was not refreshed`, error));
       }
     };
-    refreshAll();
+    let cancelIdle: (() => void) | undefined;
+    let cancelled = false;
+    // After the stored lists are read (lists the user added are refreshed too), when the page idles.
+    void store.ready.then(() => {
+      if (!cancelled) cancelIdle = runWhenIdle(refreshAll);
+    });
     const timer = setInterval(refreshAll, LIST_REFRESH_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      cancelled = true;
+      cancelIdle?.();
+      clearInterval(timer);
+    };
   }, [fetchList, store]);
 
   useEffect(() => {

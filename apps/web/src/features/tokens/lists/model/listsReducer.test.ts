@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listsReducer, NEW_LIST_STATE, type ListsAction, type ListsState } from "./listsReducer.ts";
-import { MissingPendingUpdateError } from "./tokenListErrors.ts";
+import { MissingPendingUpdateError, TokenListDownloadError } from "./tokenListErrors.ts";
 import { tokenListFixture } from "./tokenListFixtures.ts";
 
 const DEFAULT_URL = "/lists/default.json";
@@ -14,15 +14,16 @@ function run(state: ListsState, ...actions: ListsAction[]): ListsState {
 const v1 = tokenListFixture();
 const v1patch = tokenListFixture({ version: { major: 1, minor: 0, patch: 1 } });
 const v2 = tokenListFixture({ version: { major: 2, minor: 0, patch: 0 } });
+const downloadFailed = new TokenListDownloadError("x").text;
 
 describe("listsReducer", () => {
   it("loading sets the request id and clears the error", () => {
     const failed = run(
       empty,
       { type: "fetchPending", url: DEFAULT_URL, requestId: "a" },
-      { type: "fetchRejected", url: DEFAULT_URL, requestId: "a", errorMessage: "Failed to download list x" },
+      { type: "fetchRejected", url: DEFAULT_URL, requestId: "a", error: downloadFailed },
     );
-    expect(failed.byUrl[DEFAULT_URL]?.error).toBe("Failed to download list x");
+    expect(failed.byUrl[DEFAULT_URL]?.error).toEqual(downloadFailed);
     const loading = run(failed, { type: "fetchPending", url: DEFAULT_URL, requestId: "b" });
     expect(loading.byUrl[DEFAULT_URL]).toMatchObject({ loadingRequestId: "b", error: null });
   });
@@ -96,13 +97,13 @@ describe("listsReducer", () => {
         type: "fetchRejected",
         url: DEFAULT_URL,
         requestId: "b",
-        errorMessage: "Token list failed validation: x",
+        error: downloadFailed,
       },
     );
     expect(state.byUrl[DEFAULT_URL]).toEqual({
       ...NEW_LIST_STATE,
       current: v1,
-      error: "Token list failed validation: x",
+      error: downloadFailed,
     });
   });
 
@@ -112,7 +113,7 @@ describe("listsReducer", () => {
       { type: "fetchPending", url: DEFAULT_URL, requestId: "old" },
       { type: "fetchPending", url: DEFAULT_URL, requestId: "new" },
       { type: "fetchFulfilled", url: DEFAULT_URL, requestId: "old", tokenList: v1 },
-      { type: "fetchRejected", url: DEFAULT_URL, requestId: "old", errorMessage: "late" },
+      { type: "fetchRejected", url: DEFAULT_URL, requestId: "old", error: downloadFailed },
     );
     expect(racing.byUrl[DEFAULT_URL]).toEqual({ ...NEW_LIST_STATE, loadingRequestId: "new" });
     const removed = run(

@@ -1,4 +1,5 @@
 import type { TokenList } from "@uniswap/token-lists/src/types.ts";
+import type { TranslatableText } from "../../../../shared/i18n/index.ts";
 import { MissingPendingUpdateError } from "./tokenListErrors.ts";
 import { getVersionUpgrade, VersionUpgrade } from "./versionUpgrade.ts";
 
@@ -9,7 +10,8 @@ export interface ListState {
   readonly pendingUpdate: TokenList | null;
   /** The fetch in flight: only its answer is taken, so a slow stale answer cannot win. */
   readonly loadingRequestId: string | null;
-  readonly error: string | null;
+  /** Why the last fetch failed (a TokenListError's text), translated where it is shown. */
+  readonly error: TranslatableText | null;
 }
 
 export interface ListsState {
@@ -30,7 +32,7 @@ export type ListsAction =
       readonly type: "fetchRejected";
       readonly url: string;
       readonly requestId: string;
-      readonly errorMessage: string;
+      readonly error: TranslatableText;
     }
   | { readonly type: "addList"; readonly url: string }
   | { readonly type: "removeList"; readonly url: string }
@@ -91,7 +93,7 @@ export function listsReducer(
     }
     case "fetchRejected":
       if (!list || list.loadingRequestId !== action.requestId) return state;
-      return withList(state, action.url, { ...list, loadingRequestId: null, error: action.errorMessage });
+      return withList(state, action.url, { ...list, loadingRequestId: null, error: action.error });
     case "addList":
       return list ? state : withList(state, action.url, NEW_LIST_STATE);
     case "removeList": {

@@ -1,5 +1,9 @@
+import type { TokenList } from "@uniswap/token-lists/src/types.ts";
+import type { TranslatableText } from "../../../../shared/i18n/index.ts";
 import { NEW_LIST_STATE, type ListState, type ListsState } from "./listsReducer.ts";
-import { validateTokenList } from "./validateTokenList.ts";
+
+/** validateTokenList, passed in: the store loads it only when there is a stored state to check. */
+export type ValidateTokenList = (document: unknown) => TokenList;
 
 /** The lists a chain starts with: all of them known, the default ones active once loaded. */
 export interface DefaultLists {
@@ -16,17 +20,35 @@ export function defaultListsState(defaults: DefaultLists): ListsState {
 
 class CorruptListsStateError extends Error {}
 
-function parseList(value: unknown): ListState {
+function isTranslatableText(value: unknown): value is TranslatableText {
+  if (typeof value !== "object" || value === null) return false;
+  const { key, data } = value as Record<string, unknown>;
+  return (
+    typeof key === "string" &&
+    (data === undefined ||
+      (typeof data === "object" &&
+        data !== null &&
+        Object.values(data).every((item) => typeof item === "string")))
+  );
+}
+
+/** A stored error: a TokenListError's text; older versions stored English (dropped: lists are refetched on load). */
+function parseListError(error: unknown): TranslatableText | null {
+  if (error === null || typeof error === "string") return null;
+  if (!isTranslatableText(error)) throw new CorruptListsStateError();
+  return error;
+}
+
+function parseList(value: unknown, validateTokenList: ValidateTokenList): ListState {
   if (typeof value !== "object" || value === null) throw new CorruptListsStateError();
   const { current, pendingUpdate, error } = value as Record<string, unknown>;
-  if (error !== null && typeof error !== "string") throw new CorruptListsStateError();
   return {
     // Stored lists are untrusted too (a hand-edited or older blob): they pass the same validation.
     current: current === null ? null : validateTokenList(current),
     pendingUpdate: pendingUpdate === null ? null : validateTokenList(pendingUpdate),
     // A fetch of an earlier visit is not in flight any more.
     loadingRequestId: null,
-    error,
+    error: parseListError(error),
   };
 }
 
@@ -41,7 +63,11 @@ export interface ParsedListsState {
  * validation) drops the whole state and restores the defaults: half a state could activate lists the
  * user never chose. Default lists added since the state was saved are added, inactive until loaded.
  */
-export function parseListsState(raw: string | null, defaults: DefaultLists): ParsedListsState {
+export function parseListsState(
+  raw: string | null,
+  defaults: DefaultLists,
+  validateTokenList: ValidateTokenList,
+): ParsedListsState {
   if (raw === null) return { state: defaultListsState(defaults), corrupt: false };
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -52,7 +78,7 @@ export function parseListsState(raw: string | null, defaults: DefaultLists): Par
     if (!Array.isArray(activeListUrls) || !activeListUrls.every((url) => typeof url === "string"))
       throw new CorruptListsStateError();
     const lists: Record<string, ListState> = {};
-    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list);
+    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list, validateTokenList);
     for (const url of defaults.listUrls) lists[url] ??= NEW_LIST_STATE;
     return {
       state: { byUrl: lists, activeListUrls: activeListUrls.filter((url: string) => url in lists) },

@@ -23,6 +23,11 @@ describe("validateTokenList", () => {
     expect(failure(null).message).toMatch(/^Token list failed validation: /);
     expect(failure("<html>").message).toMatch(/^Token list failed validation: /);
     expect(failure([]).message).toMatch(/^Token list failed validation: /);
+    // Shown translated: the schema's details are the placeholder's value.
+    expect(failure([]).text).toEqual({
+      key: "Token list failed validation: %reason%",
+      data: { reason: expect.stringContaining("list") },
+    });
   });
 
   it("rejects a list missing its name, version or tokens", () => {

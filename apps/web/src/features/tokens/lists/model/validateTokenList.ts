@@ -16,11 +16,13 @@ function describeSchemaErrors(): string {
  * that fails never reaches the list state.
  */
 export function validateTokenList(document: unknown): TokenList {
-  if (!validateSchema(document)) throw new TokenListValidationError(describeSchemaErrors());
+  if (!validateSchema(document)) {
+    throw new TokenListValidationError({ kind: "schema", details: describeSchemaErrors() });
+  }
   const seen = new Set<string>();
   for (const token of document.tokens) {
     const key = `${token.chainId}:${token.address.toLowerCase()}`;
-    if (seen.has(key)) throw new TokenListValidationError("Duplicate tokens.");
+    if (seen.has(key)) throw new TokenListValidationError({ kind: "duplicateTokens" });
     seen.add(key);
   }
   return document;
