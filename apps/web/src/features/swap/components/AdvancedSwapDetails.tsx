@@ -1,5 +1,6 @@
 import { TradeType } from "@griddle/sdk";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { computeSlippageAdjustedAmounts } from "../model/computeSlippageAdjustedAmounts.ts";
 import { computeTradePriceBreakdown } from "../model/computeTradePriceBreakdown.ts";
@@ -21,6 +22,7 @@ export interface AdvancedSwapDetailsProps {
  */
 export function AdvancedSwapDetails({ trade, slippageBps, showRoute = true }: AdvancedSwapDetailsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { minimumAmountOut, maximumAmountIn } = computeSlippageAdjustedAmounts(trade, slippageBps);
   const { priceImpactWithoutFee, realizedLpFee } = computeTradePriceBreakdown(trade);
   const isExactIn = trade.tradeType === TradeType.EXACT_INPUT;
@@ -35,7 +37,7 @@ export function AdvancedSwapDetails({ trade, slippageBps, showRoute = true }: Ad
         )}
         testId={isExactIn ? "minimum-received" : "maximum-sold"}
       >
-        {bound.toSignificant(4)} {bound.currency.symbol}
+        {localizeDecimalString(bound.toSignificant(4), locale)} {bound.currency.symbol}
       </DetailRow>
       <DetailRow
         label={t("Price Impact")}
@@ -51,7 +53,7 @@ export function AdvancedSwapDetails({ trade, slippageBps, showRoute = true }: Ad
         )}
         testId="liquidity-provider-fee"
       >
-        {realizedLpFee.toSignificant(4)} {realizedLpFee.currency.symbol}
+        {localizeDecimalString(realizedLpFee.toSignificant(4), locale)} {realizedLpFee.currency.symbol}
       </DetailRow>
       {showRoute && trade.route.path.length > 2 && (
         <DetailRow

@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { TransactionConfirmationModal, TransactionErrorContent } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import type { TranslatableText } from "../../../shared/i18n/index.ts";
@@ -37,6 +38,7 @@ export function ConfirmSwapModal({
   onDismiss,
 }: ConfirmSwapModalProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const showAcceptChanges = tradeMeaningfullyDiffers(trade, originalTrade);
   const output = trade.outputAmount.currency;
 
@@ -47,9 +49,9 @@ export function ConfirmSwapModal({
       attemptingTxn={attemptingTxn}
       hash={txHash}
       pendingText={t("Swapping %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%", {
-        inputAmount: trade.inputAmount.toSignificant(6),
+        inputAmount: localizeDecimalString(trade.inputAmount.toSignificant(6), locale),
         inputSymbol: trade.inputAmount.currency.symbol,
-        outputAmount: trade.outputAmount.toSignificant(6),
+        outputAmount: localizeDecimalString(trade.outputAmount.toSignificant(6), locale),
         outputSymbol: output.symbol,
       })}
       currencyToAdd={output.isToken ? output : undefined}

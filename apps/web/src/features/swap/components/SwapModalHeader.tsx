@@ -1,5 +1,6 @@
 import { TradeType } from "@griddle/sdk";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { ArrowDownIcon, Button, Notice, Text } from "../../../shared/ui/index.ts";
 import { CurrencyLogo } from "../../tokens/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
@@ -25,11 +26,12 @@ export function SwapModalHeader({
   recipient,
 }: SwapModalHeaderProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { minimumAmountOut, maximumAmountIn } = computeSlippageAdjustedAmounts(trade, slippageBps);
   const amountRow = (amount: AnyTrade["inputAmount"], testId: string) => (
     <div className={styles.amountRow} data-testid={testId}>
       <CurrencyLogo currency={amount.currency} size={28} />
-      <span className={styles.amount}>{amount.toSignificant(6)}</span>
+      <span className={styles.amount}>{localizeDecimalString(amount.toSignificant(6), locale)}</span>
       <span className={styles.amountSymbol}>{amount.currency.symbol}</span>
     </div>
   );
@@ -54,12 +56,12 @@ export function SwapModalHeader({
           ? t(
               "Output is estimated. You will receive at least %amount% %symbol% or the transaction will revert.",
               {
-                amount: minimumAmountOut.toSignificant(6),
+                amount: localizeDecimalString(minimumAmountOut.toSignificant(6), locale),
                 symbol: minimumAmountOut.currency.symbol,
               },
             )
           : t("Input is estimated. You will sell at most %amount% %symbol% or the transaction will revert.", {
-              amount: maximumAmountIn.toSignificant(6),
+              amount: localizeDecimalString(maximumAmountIn.toSignificant(6), locale),
               symbol: maximumAmountIn.currency.symbol,
             })}
       </Text>

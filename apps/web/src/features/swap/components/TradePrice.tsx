@@ -1,5 +1,6 @@
 import type { Currency, Price } from "@griddle/sdk";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { ArrowLeftRightIcon } from "../../../shared/ui/index.ts";
 import styles from "./TradePrice.module.css";
 
@@ -13,11 +14,12 @@ export interface TradePriceProps {
 /** The execution price at 6 significant digits, with a button that flips it around. */
 export function TradePrice({ price, inverted, onToggle }: TradePriceProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const shown = inverted ? price.invert() : price;
   return (
     <span className={styles.price} data-testid="trade-price">
       {t("%amount% %quote% per %base%", {
-        amount: shown.toSignificant(6),
+        amount: localizeDecimalString(shown.toSignificant(6), locale),
         quote: shown.quoteCurrency.symbol,
         base: shown.baseCurrency.symbol,
       })}

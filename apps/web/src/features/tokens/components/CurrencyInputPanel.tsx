@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { AmountInput, ChevronDownIcon } from "../../../shared/ui/index.ts";
 import { CurrencyLogo } from "./CurrencyLogo.tsx";
 import { LazyCurrencySelectModal } from "./LazyCurrencySelectModal.tsx";
@@ -37,6 +38,7 @@ export function CurrencyInputPanel({
   testId,
 }: CurrencyInputPanelProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const labelId = useId();
   const [selecting, setSelecting] = useState(false);
 
@@ -48,7 +50,7 @@ export function CurrencyInputPanel({
         </span>
         {balance && (
           <span className={styles.balance} data-testid={`balance-${testId}`}>
-            {t("Balance: %amount%", { amount: balance.toSignificant(6) })}
+            {t("Balance: %amount%", { amount: localizeDecimalString(balance.toSignificant(6), locale) })}
           </span>
         )}
       </div>

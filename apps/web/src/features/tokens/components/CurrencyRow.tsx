@@ -1,5 +1,6 @@
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { Skeleton } from "../../../shared/ui/index.ts";
 import { shortenSymbol } from "../model/shortenSymbol.ts";
 import { CurrencyLogo } from "./CurrencyLogo.tsx";
@@ -25,6 +26,7 @@ export function CurrencyRow({
   onSelect,
 }: CurrencyRowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <button
       type="button"
@@ -43,7 +45,7 @@ export function CurrencyRow({
       </span>
       {showBalance &&
         (balance ? (
-          <span className={styles.balance}>{balance.toSignificant(4)}</span>
+          <span className={styles.balance}>{localizeDecimalString(balance.toSignificant(4), locale)}</span>
         ) : (
           <Skeleton width="48px" height="16px" />
         ))}

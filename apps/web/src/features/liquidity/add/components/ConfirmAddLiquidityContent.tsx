@@ -1,4 +1,5 @@
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
 import { CurrencyLogo } from "../../../tokens/index.ts";
 import { formatDepositShare } from "../model/formatDepositShare.ts";
@@ -21,6 +22,7 @@ export function ConfirmAddLiquidityContent({
   onConfirm,
 }: ConfirmAddLiquidityContentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { noLiquidity, amountA, amountB, liquidityMinted, price, poolTokenPercentage } = review;
   const currencyA = amountA.currency;
   const currencyB = amountB.currency;
@@ -42,7 +44,7 @@ export function ConfirmAddLiquidityContent({
           <>
             <div className={styles.headline}>
               <span className={styles.lpAmount} data-testid="confirm-liquidity-minted">
-                {liquidityMinted?.toSignificant(6) ?? "-"}
+                {localizeDecimalString(liquidityMinted?.toSignificant(6) ?? "-", locale)}
               </span>
               {logos}
             </div>
@@ -64,23 +66,23 @@ export function ConfirmAddLiquidityContent({
         <DetailRow label={t("%symbol% Deposited", { symbol: currencyA.symbol })} testId="confirm-deposited-a">
           <span className={styles.amount}>
             <CurrencyLogo currency={currencyA} size={20} />
-            {amountA.toSignificant(6)}
+            {localizeDecimalString(amountA.toSignificant(6), locale)}
           </span>
         </DetailRow>
         <DetailRow label={t("%symbol% Deposited", { symbol: currencyB.symbol })} testId="confirm-deposited-b">
           <span className={styles.amount}>
             <CurrencyLogo currency={currencyB} size={20} />
-            {amountB.toSignificant(6)}
+            {localizeDecimalString(amountB.toSignificant(6), locale)}
           </span>
         </DetailRow>
         <DetailRow label={t("Rates")}>
           <span className={styles.rates}>
-            <span>{`1 ${currencyA.symbol} = ${price?.toSignificant(4) ?? "-"} ${currencyB.symbol}`}</span>
-            <span>{`1 ${currencyB.symbol} = ${price?.invert().toSignificant(4) ?? "-"} ${currencyA.symbol}`}</span>
+            <span>{`1 ${currencyA.symbol} = ${localizeDecimalString(price?.toSignificant(4) ?? "-", locale)} ${currencyB.symbol}`}</span>
+            <span>{`1 ${currencyB.symbol} = ${localizeDecimalString(price?.invert().toSignificant(4) ?? "-", locale)} ${currencyA.symbol}`}</span>
           </span>
         </DetailRow>
         <DetailRow label={t("Share of Pool")} testId="confirm-pool-share">
-          {`${formatDepositShare(noLiquidity, poolTokenPercentage)}%`}
+          {`${localizeDecimalString(formatDepositShare(noLiquidity, poolTokenPercentage), locale)}%`}
         </DetailRow>
       </dl>
       <Button fullWidth size="lg" onClick={onConfirm} data-testid="confirm-supply-button">

@@ -1,5 +1,6 @@
 import type { Currency, Percent, Price } from "@griddle/sdk";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { formatDepositShare } from "../model/formatDepositShare.ts";
 import styles from "./PoolPriceBar.module.css";
 
@@ -21,6 +22,7 @@ export function PoolPriceBar({
   poolTokenPercentage,
 }: PoolPriceBarProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const cell = (value: string, label: string, testId: string) => (
     <div className={styles.cell}>
       <span className={styles.value} data-testid={testId}>
@@ -32,17 +34,17 @@ export function PoolPriceBar({
   return (
     <div className={styles.bar}>
       {cell(
-        price?.toSignificant(6) ?? "-",
+        localizeDecimalString(price?.toSignificant(6) ?? "-", locale),
         t("%quote% per %base%", { quote: currencyB.symbol, base: currencyA.symbol }),
         "price-b-per-a",
       )}
       {cell(
-        price?.invert().toSignificant(6) ?? "-",
+        localizeDecimalString(price?.invert().toSignificant(6) ?? "-", locale),
         t("%quote% per %base%", { quote: currencyA.symbol, base: currencyB.symbol }),
         "price-a-per-b",
       )}
       {cell(
-        `${formatDepositShare(noLiquidity && price !== undefined, poolTokenPercentage)}%`,
+        `${localizeDecimalString(formatDepositShare(noLiquidity && price !== undefined, poolTokenPercentage), locale)}%`,
         t("Share of Pool"),
         "pool-share",
       )}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Pair } from "@griddle/sdk";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { ChevronDownIcon, classNames, DetailRow, LinkButton } from "../../../../shared/ui/index.ts";
 import { CurrencyLogo, currencyId, useNativeCurrency } from "../../../tokens/index.ts";
 import { usePosition } from "../hooks/usePosition.ts";
@@ -19,6 +20,7 @@ export interface FullPositionCardProps {
  */
 export function FullPositionCard({ pair }: FullPositionCardProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const native = useNativeCurrency();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -46,18 +48,26 @@ export function FullPositionCard({ pair }: FullPositionCardProps) {
         <div id={detailsId} className={styles.details}>
           <dl className={styles.rows}>
             <DetailRow label={t("Your pool tokens:")}>
-              <span data-testid="position-balance">{balance ? balance.toSignificant(4) : "-"}</span>
+              <span data-testid="position-balance">
+                {balance ? localizeDecimalString(balance.toSignificant(4), locale) : "-"}
+              </span>
             </DetailRow>
             <DetailRow label={t("Pooled %symbol%:", { symbol: currency0.symbol })}>
-              <span data-testid="position-pooled-0">{pooled0 ? pooled0.toSignificant(6) : "-"}</span>
+              <span data-testid="position-pooled-0">
+                {pooled0 ? localizeDecimalString(pooled0.toSignificant(6), locale) : "-"}
+              </span>
               <CurrencyLogo currency={currency0} size={20} className={styles.logo} />
             </DetailRow>
             <DetailRow label={t("Pooled %symbol%:", { symbol: currency1.symbol })}>
-              <span data-testid="position-pooled-1">{pooled1 ? pooled1.toSignificant(6) : "-"}</span>
+              <span data-testid="position-pooled-1">
+                {pooled1 ? localizeDecimalString(pooled1.toSignificant(6), locale) : "-"}
+              </span>
               <CurrencyLogo currency={currency1} size={20} className={styles.logo} />
             </DetailRow>
             <DetailRow label={t("Your pool share:")}>
-              <span data-testid="position-share">{poolShare ? formatPoolShare(poolShare) : "-"}</span>
+              <span data-testid="position-share">
+                {poolShare ? localizeDecimalString(formatPoolShare(poolShare), locale) : "-"}
+              </span>
             </DetailRow>
           </dl>
           <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import type { Pair } from "@griddle/sdk";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { DetailRow } from "../../../../shared/ui/index.ts";
 import { useNativeCurrency } from "../../../tokens/index.ts";
 import { usePosition } from "../hooks/usePosition.ts";
@@ -21,6 +22,7 @@ export interface MinimalPositionCardProps {
  */
 export function MinimalPositionCard({ pair, showUnwrapped = false }: MinimalPositionCardProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const native = useNativeCurrency();
   const { balance, poolShare, pooled0, pooled1 } = usePosition(pair);
   if (!balance || balance.quotient === 0n) return <EarnFeesNotice />;
@@ -39,18 +41,24 @@ export function MinimalPositionCard({ pair, showUnwrapped = false }: MinimalPosi
           <span>{`${currency0.symbol}/${currency1.symbol}`}</span>
         </span>
         <span className={styles.balance} data-testid="position-balance">
-          {balance.toSignificant(4)}
+          {localizeDecimalString(balance.toSignificant(4), locale)}
         </span>
       </div>
       <dl className={styles.details}>
         <DetailRow label={t("Share of Pool")}>
-          <span data-testid="position-share">{poolShare ? formatPoolSharePrecise(poolShare) : "-"}</span>
+          <span data-testid="position-share">
+            {poolShare ? localizeDecimalString(formatPoolSharePrecise(poolShare), locale) : "-"}
+          </span>
         </DetailRow>
         <DetailRow label={currency0.symbol}>
-          <span data-testid="position-pooled-0">{pooled0 ? pooled0.toSignificant(6) : "-"}</span>
+          <span data-testid="position-pooled-0">
+            {pooled0 ? localizeDecimalString(pooled0.toSignificant(6), locale) : "-"}
+          </span>
         </DetailRow>
         <DetailRow label={currency1.symbol}>
-          <span data-testid="position-pooled-1">{pooled1 ? pooled1.toSignificant(6) : "-"}</span>
+          <span data-testid="position-pooled-1">
+            {pooled1 ? localizeDecimalString(pooled1.toSignificant(6), locale) : "-"}
+          </span>
         </DetailRow>
       </dl>
     </section>

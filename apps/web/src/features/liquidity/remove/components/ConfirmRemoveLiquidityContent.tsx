@@ -1,5 +1,6 @@
 import type { Currency, CurrencyAmount, Pair, Token } from "@griddle/sdk";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
 import { CurrencyLogo } from "../../../tokens/index.ts";
 import { PairPrices } from "./PairPrices.tsx";
@@ -27,9 +28,10 @@ export function ConfirmRemoveLiquidityContent({
   onConfirm,
 }: ConfirmRemoveLiquidityContentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const row = (amount: CurrencyAmount<Currency>, testId: string) => (
     <div className={styles.receiveRow} data-testid={testId}>
-      <span className={styles.receiveAmount}>{amount.toSignificant(6)}</span>
+      <span className={styles.receiveAmount}>{localizeDecimalString(amount.toSignificant(6), locale)}</span>
       <span className={styles.receiveCurrency}>
         <CurrencyLogo currency={amount.currency} size={24} />
         {amount.currency.symbol}
@@ -61,7 +63,7 @@ export function ConfirmRemoveLiquidityContent({
           })}
           testId="confirm-liquidity-burned"
         >
-          {liquidity.toSignificant(6)}
+          {localizeDecimalString(liquidity.toSignificant(6), locale)}
         </DetailRow>
         <PairPrices pair={pair} currencyA={amountA.currency} currencyB={amountB.currency} />
       </dl>

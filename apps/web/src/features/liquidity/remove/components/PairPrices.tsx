@@ -1,5 +1,6 @@
 import type { Currency, Pair } from "@griddle/sdk";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { DetailRow } from "../../../../shared/ui/index.ts";
 import styles from "./RemoveLiquidityForm.module.css";
 
@@ -14,12 +15,13 @@ export function PairPrices({
   currencyB: Currency;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const priceOfA = pair.priceOf(currencyA.wrapped);
   return (
     <DetailRow label={t("Price")}>
       <span className={styles.prices}>
-        <span>{`1 ${currencyA.symbol} = ${priceOfA.toSignificant(6)} ${currencyB.symbol}`}</span>
-        <span>{`1 ${currencyB.symbol} = ${priceOfA.invert().toSignificant(6)} ${currencyA.symbol}`}</span>
+        <span>{`1 ${currencyA.symbol} = ${localizeDecimalString(priceOfA.toSignificant(6), locale)} ${currencyB.symbol}`}</span>
+        <span>{`1 ${currencyB.symbol} = ${localizeDecimalString(priceOfA.invert().toSignificant(6), locale)} ${currencyA.symbol}`}</span>
       </span>
     </DetailRow>
   );
