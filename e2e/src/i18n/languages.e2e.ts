@@ -5,6 +5,7 @@ import { useBrowser } from "../harness/browserSession.ts";
 import { cakePriceFromChain } from "../harness/cakePriceFromChain.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
+import { tokenAddress } from "../swap/support/chainReads.ts";
 
 const browser = useBrowser();
 
@@ -82,6 +83,19 @@ describe("languages", () => {
     await chooseLanguage(page, "English");
     await exchangeHeading(page, "Exchange").waitFor();
     await waitForDocumentLanguage(page, "en-US", "ltr");
+  });
+
+  it("writes token amounts from the SDK with the German decimal comma", async () => {
+    const page = await browser.newPage();
+    const cake = tokenAddress(getTestStack().manifest, "CAKE");
+    await page.addInitScript((key) => localStorage.setItem(key, "de-DE"), LANGUAGE_STORAGE_KEY);
+    await openAppPage(page, `/swap?inputCurrency=BNB&outputCurrency=${cake}&exactAmount=0.001`, {
+      accountIndex: GERMAN_ACCOUNT_INDEX,
+      connect: false,
+    });
+    await exchangeHeading(page, "Börse").waitFor();
+    // The fee is 0.25% of 0.001 BNB through the direct pair: 0.0000025 BNB, whatever the reserves.
+    await page.getByTestId("liquidity-provider-fee").filter({ hasText: "0,0000025 BNB" }).waitFor();
   });
 
   it("lays Arabic out right to left", async () => {
