@@ -2,7 +2,8 @@ import { useCallback, useMemo } from "react";
 import type { Address, Hex } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { useAppChain, useAppChainConfig, useBlockTimestamp } from "../../../shared/chain/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalData } from "../../../shared/format/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import { useAddTransaction } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
@@ -27,6 +28,7 @@ export function useSwapCallback(
   recipientAddress: Address | null,
 ): UseSwapCallbackReturnType {
   const { t } = useTranslation();
+  const locale = useLocale();
   const config = useConfig();
   const chainId = useAppChain().id;
   const router = useAppChainConfig().contracts.router;
@@ -61,7 +63,10 @@ export function useSwapCallback(
       gasPriceWei,
     });
     const summary = swapSummary(trade, recipientAddress, account);
-    addTransaction({ hash, from: account }, { summary: t(summary.key, summary.data) });
+    addTransaction(
+      { hash, from: account },
+      { summary: t(summary.key, localizeDecimalData(summary.data, locale)) },
+    );
     return hash;
   }, [
     account,
@@ -71,6 +76,7 @@ export function useSwapCallback(
     config,
     deadlineSeconds,
     gasPriceWei,
+    locale,
     recipientAddress,
     router,
     slippageBps,

@@ -3,7 +3,8 @@ import type { Hex } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
 import { useAppChain } from "../../../shared/chain/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
+import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import { useAddTransaction } from "../../transactions/index.ts";
 import { computeWrapInputError } from "../model/computeWrapInputError.ts";
@@ -30,6 +31,7 @@ export function useWrapCallback(
   inputBalance: CurrencyAmount<Currency> | undefined,
 ): UseWrapCallbackReturnType {
   const { t } = useTranslation();
+  const locale = useLocale();
   const config = useConfig();
   const chainId = useAppChain().id;
   const { address: account } = useConnection();
@@ -43,7 +45,7 @@ export function useWrapCallback(
 
   const execute = useCallback(async (): Promise<Hex | undefined> => {
     if (!amount || !account || wrapType === "NOT_APPLICABLE") return undefined;
-    const shown = amount.toSignificant(6);
+    const shown = localizeDecimalString(amount.toSignificant(6), locale);
     try {
       const { sendWrap } = await import("../actions/sendWrap.ts");
       const hash = await sendWrap(config, {
@@ -68,7 +70,7 @@ export function useWrapCallback(
       console.error(wrapType === "WRAP" ? "Could not deposit" : "Could not withdraw", error);
       return undefined;
     }
-  }, [account, addTransaction, amount, chainId, config, gasPriceWei, t, wrapType]);
+  }, [account, addTransaction, amount, chainId, config, gasPriceWei, locale, t, wrapType]);
 
   return { wrapType, execute: inputError || !account ? undefined : execute, inputError };
 }

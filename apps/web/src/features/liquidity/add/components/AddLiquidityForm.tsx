@@ -3,7 +3,8 @@ import { useNavigate, useParams } from "react-router";
 import { useConnection } from "wagmi";
 import type { Currency } from "@griddle/sdk";
 import { useAppChainConfig } from "../../../../shared/chain/index.ts";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { Card, Notice, PageHeader, Text } from "../../../../shared/ui/index.ts";
 import { useApproveCallback } from "../../../approval/index.ts";
 import { PairState } from "../../../pairs/index.ts";
@@ -39,6 +40,7 @@ const FIELDS = [MintField.CURRENCY_A, MintField.CURRENCY_B] as const;
  */
 export function AddLiquidityForm() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { currencyIdA, currencyIdB } = useParams();
   const { address: account } = useConnection();
@@ -187,7 +189,7 @@ export function AddLiquidityForm() {
           onDismiss={flow.dismiss}
           attemptingTxn={flow.attemptingTxn}
           hash={flow.txHash}
-          pendingText={t(pendingText.key, pendingText.data)}
+          pendingText={t(pendingText.key, localizeDecimalData(pendingText.data, locale))}
           content={() =>
             flow.error ? (
               <TransactionErrorContent

@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
 import { useBlockTimestamp } from "../../../../shared/chain/index.ts";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
 import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
 import { addLiquiditySummary } from "../model/addLiquidityTexts.ts";
@@ -18,6 +19,7 @@ export function useAddLiquidityCallback(
   deposit: AddLiquidityReview | undefined,
 ): (() => Promise<Hex>) | undefined {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { address: account } = useConnection();
   const { slippageBps, deadlineSeconds } = useUserSettings();
   const { data: blockTimestamp } = useBlockTimestamp();
@@ -36,7 +38,7 @@ export function useAddLiquidityCallback(
       deadline: blockTimestamp + BigInt(deadlineSeconds),
     });
     const summary = addLiquiditySummary(amountA, amountB);
-    return sendRouterCall(call, t(summary.key, summary.data));
-  }, [account, blockTimestamp, deadlineSeconds, deposit, sendRouterCall, slippageBps, t]);
+    return sendRouterCall(call, t(summary.key, localizeDecimalData(summary.data, locale)));
+  }, [account, blockTimestamp, deadlineSeconds, deposit, locale, sendRouterCall, slippageBps, t]);
   return ready ? addLiquidity : undefined;
 }

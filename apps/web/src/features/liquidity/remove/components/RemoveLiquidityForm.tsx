@@ -3,7 +3,8 @@ import { useParams } from "react-router";
 import { useConnection } from "wagmi";
 import { CurrencyAmount, type Currency } from "@griddle/sdk";
 import { useAppChainConfig } from "../../../../shared/chain/index.ts";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { ArrowDownIcon, Card, PageHeader, TextLink } from "../../../../shared/ui/index.ts";
 import { usePair, useTotalSupply } from "../../../pairs/index.ts";
 import { SettingsButton, useUserSettings } from "../../../settings/index.ts";
@@ -37,6 +38,7 @@ import styles from "./RemoveLiquidityForm.module.css";
  */
 export function RemoveLiquidityForm() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { currencyIdA = "", currencyIdB = "" } = useParams();
   const { address: account } = useConnection();
   const { slippageBps } = useUserSettings();
@@ -229,7 +231,7 @@ export function RemoveLiquidityForm() {
           onDismiss={flow.dismiss}
           attemptingTxn={flow.attemptingTxn}
           hash={flow.txHash}
-          pendingText={t(pendingText.key, pendingText.data)}
+          pendingText={t(pendingText.key, localizeDecimalData(pendingText.data, locale))}
           content={() =>
             flow.error ? (
               <TransactionErrorContent

@@ -3,7 +3,8 @@ import type { Hex } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount, Token } from "@griddle/sdk";
 import { useAppChainConfig, useBlockTimestamp } from "../../../../shared/chain/index.ts";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
 import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
 import { buildRemoveLiquidityCall, type PermitSignature } from "../model/buildRemoveLiquidityCall.ts";
@@ -21,6 +22,7 @@ export function useRemoveLiquidityCallback(
   permit: PermitSignature | null,
 ): (() => Promise<Hex>) | undefined {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { address: account } = useConnection();
   const { slippageBps, deadlineSeconds } = useUserSettings();
   const { feeOnTransferToken } = useAppChainConfig().swapNotices;
@@ -44,7 +46,7 @@ export function useRemoveLiquidityCallback(
       feeOnTransfer,
     });
     const summary = removeLiquiditySummary(amountA, amountB);
-    return sendRouterCall(call, t(summary.key, summary.data));
+    return sendRouterCall(call, t(summary.key, localizeDecimalData(summary.data, locale)));
   }, [
     account,
     amountA,
@@ -53,6 +55,7 @@ export function useRemoveLiquidityCallback(
     deadlineSeconds,
     feeOnTransferToken,
     liquidity,
+    locale,
     permit,
     sendRouterCall,
     slippageBps,
