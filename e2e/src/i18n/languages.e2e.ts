@@ -57,14 +57,18 @@ describe("languages", () => {
     const page = await browser.newPage();
     await openAppPage(page, "/swap", { accountIndex: GERMAN_ACCOUNT_INDEX, connect: false });
     await exchangeHeading(page, "Exchange").waitFor();
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Language: English");
+    await page.getByRole("button", { name: "Language: English", exact: true }).waitFor();
 
     await chooseLanguage(page, "Deutsch");
     await exchangeHeading(page, "Börse").waitFor();
     await waitForDocumentLanguage(page, "de-DE", "ltr");
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Sprache: Deutsch");
-    assert.equal((await languageButton(page).innerText()).trim(), "DE");
-    // The CAKE price in the title uses the German decimal comma.
+    await page.getByRole("button", { name: "Sprache: Deutsch", exact: true }).waitFor();
+    await languageButton(page).getByText("DE", { exact: true }).waitFor();
+    // The CAKE price in the footer and the title uses the German decimal comma.
+    await page
+      .getByRole("contentinfo")
+      .getByText(`$${cakePrice.replace(".", ",")}`)
+      .waitFor();
     await page.waitForFunction(
       (suffix) => document.title.endsWith(suffix),
       ` - $${cakePrice.replace(".", ",")} | Griddle`,
@@ -92,6 +96,17 @@ describe("languages", () => {
     const menuButton = await languageButton(page).boundingBox();
     assert.ok(logo && logo.x > width / 2, "the logo sits on the right");
     assert.ok(menuButton && menuButton.x < width / 2, "the language button sits on the left");
+  });
+
+  it("keeps the open menu on a phone's screen in Arabic", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openAppPage(page, "/swap", { accountIndex: ARABIC_ACCOUNT_INDEX, connect: false });
+    await chooseLanguage(page, "العربية");
+    await waitForDocumentLanguage(page, "ar-SA", "rtl");
+    await languageButton(page).click();
+    const menu = await page.getByRole("menu").boundingBox();
+    assert.ok(menu && menu.x >= 0 && menu.x + menu.width <= 360, "the menu stays within the screen");
   });
 
   it("works the menu with the keyboard", async () => {
@@ -149,13 +164,23 @@ describe("languages", () => {
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY), null);
   });
 
+  it("shows English and says so when the stored language's dictionary fails to load on start", async () => {
+    const page = await browser.newPage();
+    await page.route("**/locales/fi-FI.json", (route) => route.abort());
+    await page.addInitScript((key) => localStorage.setItem(key, "fi-FI"), LANGUAGE_STORAGE_KEY);
+    await openAppPage(page, "/swap", { accountIndex: MENU_ACCOUNT_INDEX, connect: false });
+    await page.getByRole("status").getByText("Could not load Suomi. Try again later.").waitFor();
+    await exchangeHeading(page, "Exchange").waitFor();
+    await waitForDocumentLanguage(page, "en-US", "ltr");
+  });
+
   it("falls back to English from a corrupted stored choice", async () => {
     const page = await browser.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, '{"code":"xx"'), LANGUAGE_STORAGE_KEY);
     await openAppPage(page, "/swap", { accountIndex: MENU_ACCOUNT_INDEX, connect: false });
     await exchangeHeading(page, "Exchange").waitFor();
     await waitForDocumentLanguage(page, "en-US", "ltr");
-    assert.equal(await languageButton(page).getAttribute("aria-label"), "Language: English");
+    await page.getByRole("button", { name: "Language: English", exact: true }).waitFor();
   });
 
   for (const [name, heading] of [

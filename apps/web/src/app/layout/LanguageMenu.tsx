@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import {
-  DictionaryUnavailableError,
   languages,
   shortLanguageCode,
   useTranslation,
+  type DictionaryUnavailableError,
   type Language,
 } from "../../shared/i18n/index.ts";
 import { useToast } from "../../shared/toast/index.ts";
-import { GlobeIcon, classNames } from "../../shared/ui/index.ts";
+import { GlobeIcon, VisuallyHidden, classNames } from "../../shared/ui/index.ts";
 import styles from "./LanguageMenu.module.css";
 import { menuKeyTarget } from "./menuKeyTarget.ts";
 
 /** The header's language choice: a button showing the short code that opens a menu of the 28 languages. */
 export function LanguageMenu() {
-  const { t, currentLanguage, setLanguage, isLoading } = useTranslation();
+  const { t, currentLanguage, setLanguage, isLoading, loadError } = useTranslation();
   const { toastError } = useToast();
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -30,9 +30,15 @@ export function LanguageMenu() {
     };
     document.addEventListener("pointerdown", closeOnOutsidePress);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
-    // Focus moves to the checked item when the menu opens, not whenever the language changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen]);
+  }, [isOpen, currentIndex]);
+
+  // Each failed load is told once, whether the menu asked for it or the stored choice did on start.
+  const toldError = useRef<DictionaryUnavailableError | null>(null);
+  useEffect(() => {
+    if (loadError === null || loadError === toldError.current) return;
+    toldError.current = loadError;
+    toastError(t("Could not load %language%. Try again later.", { language: loadError.language.language }));
+  }, [loadError, t, toastError]);
 
   const closeAndFocusButton = () => {
     setIsOpen(false);
@@ -41,10 +47,7 @@ export function LanguageMenu() {
 
   const choose = (language: Language) => {
     closeAndFocusButton();
-    setLanguage(language).catch((error: unknown) => {
-      if (!(error instanceof DictionaryUnavailableError)) throw error;
-      toastError(t("Could not load %language%. Try again later.", { language: language.language }));
-    });
+    void setLanguage(language);
   };
 
   const handleButtonKeyDown = (event: KeyboardEvent) => {
@@ -77,7 +80,6 @@ export function LanguageMenu() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={label}
         title={label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
@@ -88,7 +90,11 @@ export function LanguageMenu() {
         onKeyDown={handleButtonKeyDown}
       >
         <GlobeIcon className={classNames(isLoading && styles.loading)} />
-        <span className={styles.code}>{shortLanguageCode(currentLanguage.code)}</span>
+        {/* The visible code is a hint; the hidden label names the control, so both can differ. */}
+        <span className={styles.code} aria-hidden="true">
+          {shortLanguageCode(currentLanguage.code)}
+        </span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </button>
       <div
         id={menuId}

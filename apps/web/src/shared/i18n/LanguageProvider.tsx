@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStoredPreference } from "../storage/useStoredPreference.ts";
+import { DictionaryUnavailableError } from "./DictionaryUnavailableError.ts";
 import { EN, parseStoredLanguage, textDirection, type Language } from "./languages.ts";
 import { LANGUAGE_STORAGE_KEY } from "./languageStorage.ts";
 import { LanguageContext, type LanguageContextValue } from "./LanguageContext.ts";
@@ -24,6 +25,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   // Only the latest choice may switch: an older, slower fetch must not win over it.
   const latestRequest = useRef(0);
 
+  const [loadError, setLoadError] = useState<DictionaryUnavailableError | null>(null);
+
+  /** Shows `language` once its dictionary is in; true when it did (a later choice may overtake it). */
   const activate = useCallback(async (language: Language): Promise<boolean> => {
     const request = ++latestRequest.current;
     let dictionary = dictionaries.current.get(language.code);
@@ -31,6 +35,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       setPendingRequests((count) => count + 1);
       try {
         dictionary = await loadDictionary(language);
+      } catch (error) {
+        if (!(error instanceof DictionaryUnavailableError)) throw error;
+        if (request === latestRequest.current) setLoadError(error);
+        return false;
       } finally {
         setPendingRequests((count) => count - 1);
       }
@@ -48,14 +56,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [activate, saveCode],
   );
 
-  // The stored choice loads once on start; until it has, the page shows English.
+  // The stored choice loads once on start; until it has (or if it cannot), the page shows English.
   const initialCode = useRef(savedCode);
   useEffect(() => {
     const language = parseStoredLanguage(initialCode.current);
-    if (language === EN) return;
-    activate(language).catch((error: unknown) => {
-      console.warn(`The stored language ${language.code} could not be loaded; showing English`, error);
-    });
+    if (language !== EN) void activate(language);
   }, [activate]);
 
   useEffect(() => {
@@ -69,9 +74,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       currentLanguage: active.language,
       setLanguage,
       isLoading: pendingRequests > 0,
+      loadError,
       t: (key: string, data?: TranslationData) => translate(active.dictionary, key, data),
     }),
-    [active, setLanguage, pendingRequests],
+    [active, setLanguage, pendingRequests, loadError],
   );
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
