@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAppChainId } from "./appChainId.ts";
+import { parseAppChainId, targetsLocalChain } from "./appChainId.ts";
 import { UnsupportedChainError } from "./UnsupportedChainError.ts";
 
 describe("parseAppChainId", () => {
@@ -19,5 +19,14 @@ describe("parseAppChainId", () => {
     expect(() => parseAppChainId("1")).toThrow(UnsupportedChainError);
     expect(() => parseAppChainId("0x38")).toThrow(UnsupportedChainError);
     expect(() => parseAppChainId("56.0")).toThrow("Unsupported chain id 56.0");
+  });
+});
+
+describe("targetsLocalChain", () => {
+  it("is true only for a build on the local chain", () => {
+    expect(targetsLocalChain(undefined)).toBe(true);
+    expect(targetsLocalChain("31337")).toBe(true);
+    expect(targetsLocalChain("56")).toBe(false);
+    expect(targetsLocalChain("1")).toBe(false);
   });
 });

@@ -20,3 +20,13 @@ export function parseAppChainId(value: string | undefined): AppChainId {
   if (!/^\d+$/.test(text) || !isAppChainId(chainId)) throw new UnsupportedChainError(text);
   return chainId;
 }
+
+/** Whether the build targets the local chain, whose contracts come from the stack's deployment manifest. */
+export function targetsLocalChain(value: string | undefined): boolean {
+  try {
+    return parseAppChainId(value) === LOCAL_CHAIN_ID;
+  } catch {
+    // An unsupported chain: ChainProvider reports it, and there is no manifest to load.
+    return false;
+  }
+}

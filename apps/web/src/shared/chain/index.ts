@@ -17,3 +17,5 @@ export {
   selectDevWalletAccount,
 } from "./connectors/devWallet/devWallet.ts";
 export { errorChain } from "./errorChain.ts";
+export { targetsLocalChain } from "./appChainId.ts";
+export { startLocalDeploymentLoad } from "./localDeploymentLoad.ts";

@@ -1,25 +1,27 @@
 import { useEffect, useState } from "react";
-import type { DeploymentManifest } from "@griddle/sdk";
-import type { DeploymentUnavailableError } from "./DeploymentUnavailableError.ts";
-import { loadDeployment } from "./loadDeployment.ts";
+import {
+  settledLocalDeployment,
+  startLocalDeploymentLoad,
+  type LocalDeploymentState,
+} from "./localDeploymentLoad.ts";
 
-export type LocalDeploymentState =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly manifest: DeploymentManifest }
-  | { readonly status: "failed"; readonly error: DeploymentUnavailableError };
+export type { LocalDeploymentState } from "./localDeploymentLoad.ts";
 
-/** Loads the local stack's deployment manifest once. */
+/** The local stack's deployment manifest, loaded once per page. */
 export function useLocalDeployment(): LocalDeploymentState {
-  const [state, setState] = useState<LocalDeploymentState>({ status: "loading" });
+  const [state, setState] = useState<LocalDeploymentState>(
+    () => settledLocalDeployment() ?? { status: "loading" },
+  );
+  const loading = state.status === "loading";
   useEffect(() => {
-    const controller = new AbortController();
-    loadDeployment(fetch, controller.signal).then(
-      (manifest) => setState({ status: "loaded", manifest }),
-      (error: DeploymentUnavailableError) => {
-        if (!controller.signal.aborted) setState({ status: "failed", error });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+    if (!loading) return;
+    let mounted = true;
+    void startLocalDeploymentLoad().then((next) => {
+      if (mounted) setState(next);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loading]);
   return state;
 }
