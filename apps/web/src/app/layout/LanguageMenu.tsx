@@ -7,9 +7,8 @@ import {
   type Language,
 } from "../../shared/i18n/index.ts";
 import { useToast } from "../../shared/toast/index.ts";
-import { GlobeIcon, VisuallyHidden, classNames } from "../../shared/ui/index.ts";
+import { GlobeIcon, VisuallyHidden, classNames, rovingIndexForKey } from "../../shared/ui/index.ts";
 import styles from "./LanguageMenu.module.css";
-import { menuKeyTarget } from "./menuKeyTarget.ts";
 
 /** The header's language choice: a button showing the short code that opens a menu of the 28 languages. */
 export function LanguageMenu() {
@@ -63,7 +62,7 @@ export function LanguageMenu() {
       return;
     }
     const focused = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    const target = menuKeyTarget(event.key, focused, languages.length);
+    const target = rovingIndexForKey(event.key, focused, languages.length, "vertical");
     if (target === undefined) return;
     event.preventDefault();
     itemRefs.current[target]?.focus();

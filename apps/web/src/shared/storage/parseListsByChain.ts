@@ -1,3 +1,5 @@
+import { parseStoredObject } from "./parseStoredObject.ts";
+
 /** Lists kept per chain id, as the app persists imported tokens and saved pairs. */
 export type ListsByChain<T> = Readonly<Record<string, readonly T[]>>;
 
@@ -10,16 +12,8 @@ export function parseListsByChain<T>(
   raw: string | null,
   parseItem: (value: unknown) => T | null,
 ): ListsByChain<T> {
-  if (raw === null) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
   const result: Record<string, T[]> = {};
-  for (const [chainId, items] of Object.entries(parsed)) {
+  for (const [chainId, items] of Object.entries(parseStoredObject(raw))) {
     if (!Array.isArray(items)) continue;
     result[chainId] = items.map(parseItem).filter((item): item is T => item !== null);
   }

@@ -26,6 +26,7 @@ export { Skeleton, type SkeletonProps } from "./Skeleton/Skeleton.tsx";
 export { Slider, type SliderProps } from "./Slider/Slider.tsx";
 export { Spinner, type SpinnerProps } from "./Spinner/Spinner.tsx";
 export { Tabs, type TabItem, type TabsProps } from "./Tabs/Tabs.tsx";
+export { rovingIndexForKey, type RovingOrientation } from "./rovingFocus/rovingIndexForKey.ts";
 export { Heading, type HeadingProps } from "./Text/Heading.tsx";
 export { Text, type TextProps } from "./Text/Text.tsx";
 export { Toggle, type ToggleProps } from "./Toggle/Toggle.tsx";

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "../classNames.ts";
 import styles from "./Tabs.module.css";
-import { tabIndexForKey } from "./tabIndexForKey.ts";
+import { rovingIndexForKey } from "../rovingFocus/rovingIndexForKey.ts";
 
 export interface TabItem {
   id: string;
@@ -29,7 +29,7 @@ export function Tabs({ label, tabs, activeId, onChange, fullWidth = false }: Tab
   const activeTab = tabs[activeIndex];
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    const next = tabIndexForKey(event.key, activeIndex, tabs.length);
+    const next = rovingIndexForKey(event.key, activeIndex, tabs.length, "horizontal");
     const nextTab = next === undefined ? undefined : tabs[next];
     if (next === undefined || !nextTab) return;
     event.preventDefault();
