@@ -15,6 +15,8 @@ contract SmartChefHandler is TestBase {
 
     uint256 public rewardsPaid;
     uint256 public rewardedBlocks;
+    /// @dev Deposits and withdrawals that settled rewards: each may round a staker's reward up by 1 wei.
+    uint256 public settlements;
     bool public principalStuck;
     address[3] private _actors = [address(0xA1), address(0xA2), address(0xA3)];
 
@@ -38,6 +40,7 @@ contract SmartChefHandler is TestBase {
         vm.prank(user);
         pool.deposit(amount);
         rewardsPaid += token.balanceOf(user) + amount - before;
+        ++settlements;
     }
 
     function withdraw(uint256 who, uint256 amount) external {
@@ -48,6 +51,7 @@ contract SmartChefHandler is TestBase {
         vm.prank(user);
         try pool.withdraw(amount) {
             rewardsPaid += token.balanceOf(user) - before - amount;
+            ++settlements;
         } catch (bytes memory reason) {
             if (bytes4(reason) != SmartChefBase.RewardBalanceTooLow.selector) principalStuck = true;
         }
@@ -96,7 +100,13 @@ contract SmartChefInvariantTest is TestBase {
     }
 
     function invariant_rewardsPaidNeverExceedScheduleOrFunding() public view {
-        assertTrue(handler.rewardsPaid() <= handler.rewardedBlocks() * pool.rewardPerBlock(), "above the schedule");
+        // Each staker's reward is floor(amount * acc) - floor(amount * accBefore): the floors of several
+        // stakers can add up to 1 wei per settlement more than the block rewards (found by this test:
+        // 33 blocks of 1 CAKE paid 33 CAKE + 1 wei). Dust, never principal: the funding checks stay exact.
+        assertTrue(
+            handler.rewardsPaid() <= handler.rewardedBlocks() * pool.rewardPerBlock() + handler.settlements(),
+            "above the schedule"
+        );
         assertTrue(handler.rewardsPaid() <= FUNDING, "above the funding: paid out of principal");
         assertEq(pool.rewardBalance(), FUNDING - handler.rewardsPaid(), "reward balance is what is left");
     }
