@@ -19,6 +19,8 @@ contract MasterChefHandler is TestBase {
 
     uint256 public rewardsPaid;
     uint256 public emitted;
+    /// @dev Calls that settled rewards: each may round a staker's reward up by 1 wei.
+    uint256 public settlements;
     bool public principalStuck;
     address[3] private _actors = [address(0xA1), address(0xA2), address(0xA3)];
 
@@ -46,6 +48,7 @@ contract MasterChefHandler is TestBase {
         vm.prank(user);
         chef.enterStaking(amount);
         rewardsPaid += cake.balanceOf(user) + amount - before;
+        ++settlements;
         assertEq(cake.balanceOf(user) + amount - before, pending, "paid what was pending");
     }
 
@@ -57,6 +60,7 @@ contract MasterChefHandler is TestBase {
         vm.prank(user);
         try chef.leaveStaking(amount) {
             rewardsPaid += cake.balanceOf(user) - before - amount;
+            ++settlements;
         } catch {
             principalStuck = true;
         }
@@ -69,6 +73,7 @@ contract MasterChefHandler is TestBase {
         vm.prank(user);
         chef.deposit(1, amount);
         rewardsPaid += cake.balanceOf(user) - before;
+        ++settlements;
     }
 
     function withdraw(uint256 who, uint256 amount) external {
@@ -79,6 +84,7 @@ contract MasterChefHandler is TestBase {
         vm.prank(user);
         try chef.withdraw(1, amount) {
             rewardsPaid += cake.balanceOf(user) - before;
+            ++settlements;
         } catch {
             principalStuck = true;
         }
@@ -138,7 +144,8 @@ contract MasterChefInvariantTest is TestBase {
     }
 
     function invariant_rewardsPaidNeverExceedEmission() public view {
-        assertTrue(handler.rewardsPaid() <= handler.emitted(), "paid more than emitted");
+        // Flooring per staker can add up to 1 wei per settlement (see the SmartChef invariant).
+        assertTrue(handler.rewardsPaid() <= handler.emitted() + handler.settlements(), "paid more than emitted");
         assertEq(cake.totalSupply(), 3 * handler.INITIAL_BALANCE() + handler.rewardsPaid(), "minted only as paid");
     }
 
