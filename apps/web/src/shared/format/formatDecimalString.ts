@@ -1,4 +1,4 @@
-import { createNumberFormat } from "./createNumberFormat.ts";
+import { createNumberFormat, decimalSeparator } from "./createNumberFormat.ts";
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -14,9 +14,5 @@ export function formatDecimalString(text: string, locale: string): string {
   const format = createNumberFormat(locale, { maximumFractionDigits: 0 });
   const groupedWhole = format.format(BigInt(whole));
   if (fraction === undefined) return `${sign}${groupedWhole}`;
-  const decimalSeparator =
-    createNumberFormat(locale)
-      .formatToParts(0.5)
-      .find((part) => part.type === "decimal")?.value ?? ".";
-  return `${sign}${groupedWhole}${decimalSeparator}${fraction}`;
+  return `${sign}${groupedWhole}${decimalSeparator(locale)}${fraction}`;
 }

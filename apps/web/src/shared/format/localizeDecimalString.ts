@@ -1,4 +1,4 @@
-import { createNumberFormat } from "./createNumberFormat.ts";
+import { decimalSeparator } from "./createNumberFormat.ts";
 
 const SDK_DECIMAL = /^([<>]?-?\d+)\.(\d+%?)$/;
 
@@ -11,9 +11,5 @@ const SDK_DECIMAL = /^([<>]?-?\d+)\.(\d+%?)$/;
 export function localizeDecimalString(value: string, locale: string): string {
   const match = SDK_DECIMAL.exec(value);
   if (!match) return value;
-  const decimalSeparator =
-    createNumberFormat(locale)
-      .formatToParts(1.1)
-      .find((part) => part.type === "decimal")?.value ?? ".";
-  return `${match[1]}${decimalSeparator}${match[2]}`;
+  return `${match[1]}${decimalSeparator(locale)}${match[2]}`;
 }
