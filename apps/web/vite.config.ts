@@ -3,6 +3,7 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
+import { targetsLocalChain as targetsLocalChainId } from "./src/shared/chain/appChainId.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -64,8 +65,7 @@ function deploymentPreloadPlugin(): Plugin {
   return {
     name: "griddle-deployment-preload",
     configResolved(config) {
-      const chainId = config.env.VITE_CHAIN_ID as string | undefined;
-      targetsLocalChain = chainId === undefined || chainId === "" || chainId === "31337";
+      targetsLocalChain = targetsLocalChainId(config.env.VITE_CHAIN_ID as string | undefined);
     },
     transformIndexHtml: () =>
       targetsLocalChain
