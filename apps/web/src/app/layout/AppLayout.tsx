@@ -1,11 +1,9 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useCakePriceUsd } from "../../features/price/index.ts";
 import { WalletGate } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { PageLoader } from "../../shared/ui/index.ts";
-import { getPageTitle } from "../pageTitle/getPageTitle.ts";
-import { useDocumentTitle } from "../pageTitle/useDocumentTitle.ts";
+import { DocumentTitle } from "../pageTitle/DocumentTitle.tsx";
 import { RouteErrorBoundary } from "../routing/RouteErrorBoundary.tsx";
 import { useScrollRestoration } from "../routing/useScrollRestoration.ts";
 import styles from "./AppLayout.module.css";
@@ -15,16 +13,15 @@ import { Header } from "./Header.tsx";
 const MAIN_ID = "content";
 
 export function AppLayout() {
-  const { t, currentLanguage } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const cakePriceUsd = useCakePriceUsd();
-  useDocumentTitle(getPageTitle(pathname, cakePriceUsd, t, currentLanguage.locale));
   useScrollRestoration();
 
   // WalletGate wraps the whole page: a blocked account must see nothing but 'Blocked address'
   // (spec 000 section 5), and the wrong-network banner belongs above everything else.
   return (
     <WalletGate>
+      <DocumentTitle />
       <div className={styles.shell}>
         <a className={styles.skipLink} href={`#${MAIN_ID}`}>
           {t("Skip to content")}
@@ -38,7 +35,7 @@ export function AppLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer cakePriceUsd={cakePriceUsd} />
+        <Footer />
       </div>
     </WalletGate>
   );

@@ -1,3 +1,4 @@
+import { useCakePriceUsd } from "../../features/price/index.ts";
 import { formatUsdPrice } from "../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../shared/i18n/index.ts";
 import { VisuallyHidden } from "../../shared/ui/index.ts";
@@ -6,9 +7,11 @@ import styles from "./Footer.module.css";
 
 const SUPPORT_EMAIL = "support@griddle.finance";
 
-export function Footer({ cakePriceUsd }: { cakePriceUsd: number | null }) {
+/** The footer reads CAKE's price itself: each block's new price then re-renders it, not the layout. */
+export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const cakePriceUsd = useCakePriceUsd();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

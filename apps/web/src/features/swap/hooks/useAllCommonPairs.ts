@@ -9,6 +9,9 @@ function allTokenPairs(tokens: readonly Token[]): (readonly [Token, Token])[] {
   );
 }
 
+/** What a form with a currency still to choose needs: no trade can be quoted without both. */
+const NO_TOKEN_PAIRS: readonly (readonly [Token, Token])[] = [];
+
 export interface CommonPairs {
   readonly pairs: Pair[];
   /** False until the first reserves arrive: no route yet does not mean no liquidity. */
@@ -18,6 +21,9 @@ export interface CommonPairs {
 /**
  * Every pool the route search may use: each pair among the chain's tokens (and the two currencies
  * on screen), read in one batch per block. Pairs that do not exist or are empty are left out.
+ * Nothing is read until both currencies are chosen: the pairs of 14 tokens are 91 CREATE2 addresses
+ * (three keccak256 hashes each) and 91 reserve reads, which the page opened with one currency (the
+ * default /swap) would compute and decode on its first render for no trade.
  */
 export function useAllCommonPairs(
   currencyA: Currency | undefined,
@@ -25,9 +31,10 @@ export function useAllCommonPairs(
 ): CommonPairs {
   const tokens = useAllTokens();
   const tokenPairs = useMemo(() => {
+    if (!currencyA || !currencyB) return NO_TOKEN_PAIRS;
     const all = [...tokens];
     for (const currency of [currencyA, currencyB]) {
-      if (currency && !all.some((token) => token.equals(currency.wrapped))) all.push(currency.wrapped);
+      if (!all.some((token) => token.equals(currency.wrapped))) all.push(currency.wrapped);
     }
     return allTokenPairs(all);
   }, [tokens, currencyA, currencyB]);
