@@ -1,4 +1,5 @@
-import { createNumberFormat, decimalSeparator } from "./createNumberFormat.ts";
+import { formatNumber } from "./formatNumber.ts";
+import { decimalSeparator } from "./numberSymbols.ts";
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -11,8 +12,7 @@ export function formatDecimalString(text: string, locale: string): string {
   const match = PLAIN_DECIMAL.exec(text);
   if (!match) return text;
   const [, sign = "", whole = "0", fraction] = match;
-  const format = createNumberFormat(locale, { maximumFractionDigits: 0 });
-  const groupedWhole = format.format(BigInt(whole));
+  const groupedWhole = formatNumber(BigInt(whole), locale);
   if (fraction === undefined) return `${sign}${groupedWhole}`;
   return `${sign}${groupedWhole}${decimalSeparator(locale)}${fraction}`;
 }

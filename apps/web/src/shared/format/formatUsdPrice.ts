@@ -1,4 +1,4 @@
-import { createNumberFormat } from "./createNumberFormat.ts";
+import { formatNumber } from "./formatNumber.ts";
 
 /**
  * A token price in US dollars as the title bar and footer show it: '$' and a fixed number of
@@ -6,10 +6,10 @@ import { createNumberFormat } from "./createNumberFormat.ts";
  * is the locale's ('$1,235' in de-DE).
  */
 export function formatUsdPrice(priceUsd: number, locale: string, decimals = 3): string {
-  const number = createNumberFormat(locale, {
+  const number = formatNumber(priceUsd, locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     useGrouping: false,
-  }).format(priceUsd);
+  });
   return `$${number}`;
 }

@@ -1,4 +1,4 @@
-import { decimalSeparator } from "./createNumberFormat.ts";
+import { decimalSeparator } from "./numberSymbols.ts";
 
 const SDK_DECIMAL = /^([<>]?-?\d+)\.(\d+%?)$/;
 
