@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Connect, type Plugin } from "vite";
 import { targetsLocalChain as targetsLocalChainId } from "./src/shared/chain/appChainId.ts";
+import { findRoutePages, pagePreloadScript, type PagePreload } from "./src/app/routing/routePagePreloads.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 
@@ -80,8 +81,65 @@ function deploymentPreloadPlugin(): Plugin {
   };
 }
 
+/**
+ * The tab icon as a data: URL of public/logo.svg, so the browser does not request it while the first
+ * page loads (a slow network would fit that request into the first paint's critical path).
+ */
+function inlineFaviconPlugin(): Plugin {
+  return {
+    name: "griddle-inline-favicon",
+    async transformIndexHtml(html) {
+      const svg = await readFile(path.join(import.meta.dirname, "public", "logo.svg"), "utf8");
+      const dataUrl = `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ""))}`;
+      return html.replace('href="/logo.svg"', `href="${dataUrl}"`);
+    },
+  };
+}
+
+/**
+ * index.html requests the chunk and styles of the page its path shows while it is parsed (see
+ * routePagePreloads.ts): the page downloads beside the entry, not after the entry has run.
+ */
+function pagePreloadPlugin(): Plugin {
+  return {
+    name: "griddle-page-preload",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const routesSource = await readFile(
+          path.join(import.meta.dirname, "src", "app", "routes.tsx"),
+          "utf8",
+        );
+        const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+        // index.html already preloads the entry's own imports.
+        const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.imports));
+        const preloads = findRoutePages(routesSource).map((page): PagePreload => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${page.module}`));
+          if (!chunk) throw new Error(`No chunk for ${page.module}, which routes.tsx loads lazily`);
+          return {
+            ...page,
+            scripts: [chunk.fileName, ...chunk.imports.filter((file) => !entryFiles.has(file))].map(
+              (file) => `/${file}`,
+            ),
+            styles: [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+          };
+        });
+        return [{ tag: "script", children: pagePreloadScript(preloads), injectTo: "head" }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deploymentManifestPlugin(), deploymentPreloadPlugin()],
+  plugins: [
+    react(),
+    deploymentManifestPlugin(),
+    deploymentPreloadPlugin(),
+    inlineFaviconPlugin(),
+    pagePreloadPlugin(),
+  ],
   css: {
     modules: { localsConvention: "camelCaseOnly" },
   },

@@ -10,10 +10,13 @@ import { startLocalDeploymentLoad, targetsLocalChain } from "./shared/chain/inde
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-preloadRoutePage(routes, window.location.pathname);
-// The app shows only a loader until it has the local deployment manifest: loaded from here, it is
-// usually there for the first render, which then draws the page instead of the loader.
-if (targetsLocalChain(import.meta.env.VITE_CHAIN_ID)) void startLocalDeploymentLoad();
+// The page's chunk and, on the local chain, the deployment manifest download beside this entry, and
+// the first render waits for both: it then paints the page once, instead of a loader and then the page
+// (the app would show only a loader without them, so waiting shows nothing later).
+await Promise.allSettled([
+  preloadRoutePage(routes, window.location.pathname),
+  targetsLocalChain(import.meta.env.VITE_CHAIN_ID) ? startLocalDeploymentLoad() : undefined,
+]);
 
 // A transition lets React yield while it renders the app, so the first render is not one long task.
 startTransition(() => {

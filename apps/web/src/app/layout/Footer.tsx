@@ -3,6 +3,7 @@ import { formatUsdPrice } from "../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../shared/i18n/index.ts";
 import { VisuallyHidden } from "../../shared/ui/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
+import { GriddleLogo } from "../../shared/brand/GriddleLogo.tsx";
 import styles from "./Footer.module.css";
 
 const SUPPORT_EMAIL = "support@griddle.finance";
@@ -16,7 +17,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <span className={styles.brand}>
-          <img src="/logo.svg" alt="" width={24} height={24} />
+          <GriddleLogo size={24} />
           {APP_NAME}
         </span>
         <a className={styles.help} href={`mailto:${SUPPORT_EMAIL}`}>

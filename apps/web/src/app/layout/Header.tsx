@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { WalletButton } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
+import { GriddleLogo } from "../../shared/brand/GriddleLogo.tsx";
 import styles from "./Header.module.css";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { MainMenu } from "./MainMenu.tsx";
@@ -13,7 +14,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label={t("%name% home", { name: APP_NAME })}>
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          <GriddleLogo size={36} />
           <span className={styles.logoText}>{APP_NAME}</span>
         </Link>
         <div className={styles.menu}>

@@ -14,7 +14,7 @@ export interface MenuItemLinkProps {
 
 /** Pointing at or focusing a menu link starts loading its page, so the click finds it ready. */
 function preloadLinkedPage(to: string): void {
-  preloadRoutePage(routes, to.split(/[?#]/)[0] ?? to);
+  void preloadRoutePage(routes, to.split(/[?#]/)[0] ?? to);
 }
 
 export function MenuItemLink({ link, isActive, onNavigate }: MenuItemLinkProps) {

@@ -12,12 +12,14 @@ function isPreloadable(type: unknown): type is { readonly preload: () => Promise
 
 /**
  * Starts loading the chunk of the page `pathname` shows, if it is a lazy page: at start-up the page
- * then downloads beside the app's entry instead of after it has rendered.
+ * then downloads beside the app's entry instead of after it has rendered. Resolves once every chunk
+ * has loaded or failed (a failure is not lost: the page's render awaits the same promise and shows
+ * the error page).
  */
-export function preloadRoutePage(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export async function preloadRoutePage(routes: RouteObject[], pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
-    // A failed load is not lost: the page's render awaits the same promise and shows the error page.
-    if (isPreloadable(type)) void type.preload().catch(() => undefined);
-  }
+    return isPreloadable(type) ? type.preload() : undefined;
+  });
+  await Promise.allSettled(loads);
 }

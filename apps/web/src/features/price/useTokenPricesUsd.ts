@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { griddlePairAbi } from "@griddle/sdk";
-import { useAppChain, useAppChainConfig, useChainReads } from "../../shared/chain/index.ts";
+import { useAppChain, useAppChainConfig, useChainReads, useCurrentBlock } from "../../shared/chain/index.ts";
 import type { PricedToken } from "./model/PriceBases.ts";
 import { computeTokenPricesUsd } from "./model/computeTokenPricesUsd.ts";
 import { planTokenPrices } from "./model/planTokenPrices.ts";
@@ -16,9 +16,12 @@ export function useTokenPricesUsd(tokens: readonly PricedToken[]): readonly (num
   const chainId = useAppChain().id;
   const { contracts, pairInitCodeHash } = useAppChainConfig();
   const bases = usePriceBases();
+  // The plan's pair addresses cost three keccak256 hashes each: they wait, as the reads do, for the
+  // first block, which the app follows only once it has painted.
+  const chainFollowed = useCurrentBlock() !== undefined;
   const plan = useMemo(
     () =>
-      bases === null
+      bases === null || !chainFollowed
         ? null
         : planTokenPrices(
             tokens,
@@ -26,7 +29,7 @@ export function useTokenPricesUsd(tokens: readonly PricedToken[]): readonly (num
             { factory: contracts.factory, initCodeHash: pairInitCodeHash },
             chainId,
           ),
-    [tokens, bases, contracts.factory, pairInitCodeHash, chainId],
+    [tokens, bases, chainFollowed, contracts.factory, pairInitCodeHash, chainId],
   );
   const reads = useMemo(
     () =>

@@ -5,6 +5,7 @@ import { getBlockNumber, watchBlockNumber, type Config } from "@wagmi/core";
 import type { AppChainConfig } from "./appChainConfig.ts";
 import { recordBlockNumber, type BlockNumbers } from "./blockNumbers.ts";
 import { debounce } from "./debounce.ts";
+import { useFirstPaintDone } from "../ui/index.ts";
 import { usePageVisible } from "./usePageVisible.ts";
 
 /** Bursts of subscription updates (a reconnecting socket replays blocks) settle into one render. */
@@ -18,15 +19,17 @@ function reportError(error: Error): void {
 
 /**
  * Follows the chain's latest block: a subscription (WebSocket where the chain offers one, otherwise
- * viem's polling watcher) plus a slower poll. Both pause while the tab is hidden.
+ * viem's polling watcher) plus a slower poll. Both start once the app has painted (every chain read
+ * waits on the block, so the first paint waits on no RPC request) and pause while the tab is hidden.
  */
 export function useTrackedBlockNumber(config: Config, appChain: AppChainConfig): number | undefined {
   const [blockNumbers, setBlockNumbers] = useState<BlockNumbers>({});
   const visible = usePageVisible();
+  const painted = useFirstPaintDone();
   const chainId = appChain.chain.id;
 
   useEffect(() => {
-    if (!visible) return;
+    if (!visible || !painted) return;
     const record = (blockNumber: bigint): void => {
       setBlockNumbers((state) => recordBlockNumber(state, chainId, Number(blockNumber)));
     };
@@ -49,7 +52,7 @@ export function useTrackedBlockNumber(config: Config, appChain: AppChainConfig):
       recordDebounced.cancel();
       clearInterval(interval);
     };
-  }, [config, appChain, chainId, visible]);
+  }, [config, appChain, chainId, visible, painted]);
 
   return blockNumbers[chainId];
 }

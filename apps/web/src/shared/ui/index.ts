@@ -55,3 +55,4 @@ export { PencilIcon } from "./icons/PencilIcon.tsx";
 export { SunIcon } from "./icons/SunIcon.tsx";
 export { SwapVerticalIcon } from "./icons/SwapVerticalIcon.tsx";
 export { WarningIcon } from "./icons/WarningIcon.tsx";
+export { useFirstPaintDone } from "./useFirstPaintDone.ts";
