@@ -1,10 +1,9 @@
 import { BrowserRouter, useRoutes } from "react-router";
-import { TokenListsUpdater } from "../features/tokens/index.ts";
-import { TransactionsUpdater } from "../features/transactions/index.ts";
 import { ChainProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
+import { BackgroundUpdaters } from "./BackgroundUpdaters.tsx";
 import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
 import { routes } from "./routes.tsx";
 
@@ -22,8 +21,7 @@ export function App() {
         <ChainProvider>
           {/* Inside the chain: toasts render transaction links to the chain's explorer. */}
           <ToastProvider>
-            <TransactionsUpdater />
-            <TokenListsUpdater />
+            <BackgroundUpdaters />
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

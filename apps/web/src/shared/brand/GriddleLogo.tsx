@@ -1,5 +1,9 @@
 import { useId } from "react";
 
+const OFFSETS = [18, 28, 38] as const;
+/** The 3 × 3 grid of the griddle's cells. */
+const CELLS = OFFSETS.flatMap((y) => OFFSETS.map((x) => [x, y] as const));
+
 /**
  * The Griddle tile (public/logo.svg) drawn inline: an <img> of the file is one more request before
  * the header can paint. Decorative: the link or text beside it names the product.
@@ -17,10 +21,11 @@ export function GriddleLogo({ size }: { size: number }) {
       </defs>
       <rect x="2" y="2" width="60" height="60" rx="16" fill={`url(#${gradientId})`} />
       <rect x="13" y="13" width="38" height="38" rx="9" fill="#fff4e8" />
-      <path
-        fill="#e2834a"
-        d="M20 18h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2ZM20 28h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2ZM20 38h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Zm10 0h4a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2Z"
-      />
+      <g fill="#e2834a">
+        {CELLS.map(([x, y]) => (
+          <rect key={`${x},${y}`} x={x} y={y} width="8" height="8" rx="2" />
+        ))}
+      </g>
       <path
         d="M19 43 29 33l5 5 11-12"
         fill="none"

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useFirstPaintDone } from "../../../../shared/ui/index.ts";
 import { shouldAutoAcceptUpdate } from "../model/versionUpgrade.ts";
 import { useFetchTokenList } from "./useFetchTokenList.ts";
 import { useListsState } from "./useListsState.ts";
@@ -17,10 +16,8 @@ export function useTokenListsUpdater(): void {
   const store = useListsStore();
   const fetchList = useFetchTokenList();
   const state = useListsState();
-  const painted = useFirstPaintDone();
 
   useEffect(() => {
-    if (!painted) return;
     const refreshAll = () => {
       for (const url of Object.keys(store.getSnapshot().byUrl)) {
         // The error is already in the list's state, where the Manage view shows it.
@@ -29,8 +26,7 @@ export function useTokenListsUpdater(): void {
     };
     let cancelIdle: (() => void) | undefined;
     let cancelled = false;
-    // After the first paint and the stored lists are read (lists the user added are refreshed too),
-    // when the page idles.
+    // After the stored lists are read (lists the user added are refreshed too), when the page idles.
     void store.ready.then(() => {
       if (!cancelled) cancelIdle = runWhenIdle(refreshAll);
     });
@@ -40,7 +36,7 @@ export function useTokenListsUpdater(): void {
       cancelIdle?.();
       clearInterval(timer);
     };
-  }, [fetchList, store, painted]);
+  }, [fetchList, store]);
 
   useEffect(() => {
     for (const [url, list] of Object.entries(state.byUrl)) {
