@@ -13,9 +13,7 @@ export interface RoutePage {
 }
 
 /** What index.html requests for a page path: module scripts to preload and stylesheets to load. */
-export interface PagePreload {
-  readonly path: string;
-  readonly matchesSubpaths: boolean;
+export interface PagePreload extends Pick<RoutePage, "path" | "matchesSubpaths"> {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
 }
