@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "eslint-plugin-boundaries";
 
 export default tseslint.config(
   {
@@ -34,5 +35,51 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Imports go downward (app -> features -> shared), and an area is used only through its index.ts:
+    // a feature's folders are its own to reshape (apps/web/src/features/README.md).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/include": ["apps/web/src/**/*"],
+      "boundaries/elements": [
+        { type: "app", pattern: "apps/web/src/app" },
+        { type: "feature", pattern: "apps/web/src/features/*" },
+        { type: "shared", pattern: "apps/web/src/shared" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "shared" } },
+              disallow: { to: { element: { types: { anyOf: ["app", "feature"] } } } },
+              message: "shared/ is used by app/ and features/, never the other way round.",
+            },
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "app" } } },
+              message: "A feature must not import app/: pass what it needs down instead.",
+            },
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "feature", fileInternalPath: "!index.ts" } } },
+              message: "Import another area through its index.ts, not its internals.",
+            },
+            {
+              from: { element: { type: "feature" } },
+              allow: {
+                to: { element: { type: "feature" } },
+                dependency: { relationship: { to: "internal" } },
+              },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,20 +1,9 @@
 import type { DeploymentManifest } from "@griddle/sdk";
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from "viem";
 import { GriddleFactoryArtifact } from "../generated/artifacts.ts";
-import { configureProtocol } from "./configureProtocol.ts";
-import { createTransactionSender } from "./createTransactionSender.ts";
-import { deployContracts } from "./deployContracts.ts";
-import { deployFarms } from "./deployFarms.ts";
-import { deployStaking } from "./deployStaking.ts";
-import { fundSeedAccounts } from "./fundSeedAccounts.ts";
-import { LOCAL_FARMS } from "./localFarms.ts";
-import { FEE_BRIDGES, LOCAL_PAIRS } from "./localPairs.ts";
-import { MANUAL_POOL_ALLOC_POINT } from "./localStakingPools.ts";
-import { COMPROMISED_SYMBOL, FEE_ON_TRANSFER_SYMBOL, LOCAL_TOKENS } from "./localTokens.ts";
-import { planFarmSeed } from "./planFarmSeed.ts";
-import { readDeployedPairs } from "./readDeployedPairs.ts";
-import { requireToken } from "./requireToken.ts";
-import { seedLiquidity } from "./seedLiquidity.ts";
+import { readDeployedPairs } from "./amm/readDeployedPairs.ts";
+import { createTransactionSender } from "./core/createTransactionSender.ts";
+import { runDeploySteps } from "./deploySteps.ts";
 
 export interface DeployLocalStackOptions {
   readonly publicClient: PublicClient;
@@ -30,78 +19,35 @@ export interface DeployLocalStackOptions {
 }
 
 /**
- * The one local deployment, used by `npm start` and by tests: deploys every contract, turns the
- * protocol fee on, seeds the pools at realistic prices, funds the seed accounts, deploys and seeds
- * staking and then the farms and their trading history last (so the earlier addresses never move) and
- * returns the manifest. Expects a fresh, automining chain.
+ * The one local deployment, used by `npm start` and by tests: runs every area's step of
+ * deploySteps.ts in order (the AMM, staking, then the farms and their trading history last, so the
+ * earlier addresses never move) and returns the manifest. Expects a fresh, automining chain.
  */
 export async function deployLocalStack(options: DeployLocalStackOptions): Promise<DeploymentManifest> {
   const { publicClient, walletClient } = options;
-  const sender = await createTransactionSender(publicClient, walletClient);
-  const cakeDefinition = LOCAL_TOKENS.find((token) => token.kind === "cake");
-  if (cakeDefinition === undefined) throw new Error("The token list has no CAKE");
-
-  const contracts = await deployContracts(sender, LOCAL_TOKENS);
-  await configureProtocol(sender, contracts, cakeDefinition, FEE_BRIDGES);
-  await seedLiquidity(sender, contracts, LOCAL_TOKENS, LOCAL_PAIRS);
-  await fundSeedAccounts(sender, contracts, LOCAL_TOKENS, options.seedAccounts);
-  const stakers = await Promise.all(
-    options.stakerWalletClients.map((stakerWallet) => createTransactionSender(publicClient, stakerWallet)),
-  );
-  const farmPlan = planFarmSeed({
-    farms: LOCAL_FARMS,
-    tokenList: LOCAL_TOKENS,
-    manualPoolAllocPoint: MANUAL_POOL_ALLOC_POINT,
-    devStakerCount: stakers.length,
-  });
-  const staking = await deployStaking(publicClient, sender, contracts, LOCAL_TOKENS, stakers, {
-    manualPoolRewardPerBlock: farmPlan.manualPoolRewardPerBlock,
-    whaleFarmCake: farmPlan.whaleFunding.get("CAKE") ?? 0n,
-  });
-  const farms = await deployFarms({
+  const sections = await runDeploySteps({
     publicClient,
-    sender,
-    contracts,
-    tokenList: LOCAL_TOKENS,
-    masterChef: staking.masterChef,
-    plan: farmPlan,
-    devStakers: stakers,
+    deployer: await createTransactionSender(publicClient, walletClient),
+    seedAccounts: options.seedAccounts,
+    stakerWalletClients: options.stakerWalletClients,
   });
 
+  // Read last: the farms create pairs too.
   const [chainId, initCodePairHash, pairs] = await Promise.all([
     publicClient.getChainId(),
     publicClient.readContract({
-      address: contracts.factory,
+      address: sections.contracts.factory,
       abi: GriddleFactoryArtifact.abi,
       functionName: "INIT_CODE_PAIR_HASH",
     }),
-    readDeployedPairs(publicClient, contracts.factory),
+    readDeployedPairs(publicClient, sections.contracts.factory),
   ]);
   return {
     chainId,
     rpcUrl: options.rpcUrl,
-    startBlock: contracts.startBlock,
-    contracts: {
-      wbnb: contracts.wbnb,
-      cake: requireToken(contracts, cakeDefinition.symbol),
-      factory: contracts.factory,
-      router: contracts.router,
-      multicall: contracts.multicall,
-      feeCollector: contracts.feeCollector,
-    },
+    ...sections,
     initCodePairHash,
-    tokens: LOCAL_TOKENS.map((token) => ({
-      address: requireToken(contracts, token.symbol),
-      symbol: token.symbol,
-      name: token.name,
-      decimals: token.decimals,
-    })),
     pairs,
     blockedAddresses: [...options.blockedAddresses],
-    notices: {
-      feeOnTransferToken: requireToken(contracts, FEE_ON_TRANSFER_SYMBOL),
-      compromisedToken: requireToken(contracts, COMPROMISED_SYMBOL),
-    },
-    staking: { ...staking, farms },
   };
 }

@@ -21,10 +21,12 @@ export interface LocalStackOptions {
   readonly web: "static" | "dev";
   /** Where the manifest is written for other processes (indexer, API, Vite). */
   readonly manifestPath: string;
+  /** Receives the chain node's output lines, each prefixed '[chain] '. */
   readonly onChainOutput?: (line: string) => void;
   /**
    * Runs the Ponder indexer (apps/indexer) against the chain after the deploy, with its PGlite
-   * database in an `indexer` folder beside the manifest. Off when absent (`npm start -- --no-indexer`).
+   * database in an `indexer` folder beside the manifest, passing its output lines prefixed
+   * '[indexer] ' to `onOutput`. Off when absent (`npm start -- --no-indexer`).
    */
   readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
 }

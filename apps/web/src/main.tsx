@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 // Before any component's styles, so the reset and tokens come first in the bundle.
 import "./shared/theme/global.css";
 import { App } from "./app/App.tsx";
-import { routes } from "./app/routes.tsx";
+import { pageRoutes } from "./app/routes.tsx";
 import { preloadRoutePage } from "./app/routing/preloadRoutePage.ts";
 import { startLocalDeploymentLoad, targetsLocalChain } from "./shared/chain/index.ts";
 
@@ -14,7 +14,7 @@ if (!container) throw new Error("index.html has no #root element");
 // the first render waits for both: it then paints the page once, instead of a loader and then the page
 // (the app would show only a loader without them, so waiting shows nothing later).
 await Promise.allSettled([
-  preloadRoutePage(routes, window.location.pathname),
+  preloadRoutePage(pageRoutes, window.location.pathname),
   targetsLocalChain(import.meta.env.VITE_CHAIN_ID) ? startLocalDeploymentLoad() : undefined,
 ]);
 

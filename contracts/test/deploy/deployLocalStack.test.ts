@@ -18,6 +18,13 @@ import {
   type Address,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { LOCAL_FARM_PAIRS, LOCAL_PAIRS } from "../../deploy/amm/localPairs.ts";
+import { LOCAL_TOKENS } from "../../deploy/amm/localTokens.ts";
+import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/core/createSeedWhaleSender.ts";
+import { deployLocalStack } from "../../deploy/deployAll.ts";
+import { DEV_FARM_STAKE_PERCENT, LOCAL_FARMS, TRADING_HISTORY_SWAPS } from "../../deploy/farms/localFarms.ts";
+import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "../../deploy/staking/burnedCake.ts";
+import { MANUAL_POOL_APR } from "../../deploy/staking/localStakingPools.ts";
 import {
   BEP20TokenArtifact,
   BnbStakingArtifact,
@@ -29,13 +36,6 @@ import {
   ReflectionTokenArtifact,
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
-import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "../../deploy/burnedCake.ts";
-import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/createSeedWhaleSender.ts";
-import { deployLocalStack } from "../../deploy/deployAll.ts";
-import { DEV_FARM_STAKE_PERCENT, LOCAL_FARMS, TRADING_HISTORY_SWAPS } from "../../deploy/localFarms.ts";
-import { LOCAL_FARM_PAIRS, LOCAL_PAIRS } from "../../deploy/localPairs.ts";
-import { MANUAL_POOL_APR } from "../../deploy/localStakingPools.ts";
-import { LOCAL_TOKENS } from "../../deploy/localTokens.ts";
 
 async function deployOnFreshChain() {
   const connection = await network.create();

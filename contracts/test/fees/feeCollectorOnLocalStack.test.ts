@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { network } from "hardhat";
 import { SEEDED_DEV_ACCOUNT_COUNT } from "@griddle/sdk";
 import { isAddressEqual, maxUint256, parseEther, parseEventLogs, parseUnits, type Address } from "viem";
+import { deployLocalStack } from "../../deploy/deployAll.ts";
 import {
   BEP20TokenArtifact,
   FeeCollectorArtifact,
@@ -11,7 +12,6 @@ import {
   GriddleRouterArtifact,
   ReflectionTokenArtifact,
 } from "../../generated/artifacts.ts";
-import { deployLocalStack } from "../../deploy/deployAll.ts";
 
 const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
 

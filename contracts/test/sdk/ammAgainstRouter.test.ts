@@ -18,7 +18,7 @@ import {
   maxUint256,
   type Address,
 } from "viem";
-import { createTransactionSender } from "../../deploy/createTransactionSender.ts";
+import { createTransactionSender } from "../../deploy/core/createTransactionSender.ts";
 import {
   BEP20TokenArtifact,
   GriddleFactoryArtifact,

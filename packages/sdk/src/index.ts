@@ -1,13 +1,16 @@
 export { GriddleError } from "./errors/GriddleError.ts";
+export type { DeploymentManifest, DeployedStaking } from "./deployment/DeploymentManifest.ts";
+export type { ChainSection } from "./deployment/sections/chain/ChainSection.ts";
+export type { AmmSection, DeployedPair } from "./deployment/sections/amm/AmmSection.ts";
+export type { TokensSection, DeployedToken } from "./deployment/sections/tokens/TokensSection.ts";
+export type { AccessSection } from "./deployment/sections/access/AccessSection.ts";
 export type {
-  DeploymentManifest,
-  DeployedToken,
-  DeployedPair,
+  StakingSection,
   DeployedPool,
-  DeployedStaking,
-  DeployedFarm,
   PoolCategory,
-} from "./deployment/DeploymentManifest.ts";
+} from "./deployment/sections/staking/StakingSection.ts";
+export type { FarmsSection, DeployedFarm } from "./deployment/sections/farms/FarmsSection.ts";
+export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {
@@ -28,15 +31,15 @@ export { CurrencyAmount } from "./amm/CurrencyAmount.ts";
 export { Price } from "./amm/Price.ts";
 export { Pair, type PairDeployment } from "./amm/Pair.ts";
 export { Route } from "./amm/Route.ts";
-export { Trade } from "./amm/Trade.ts";
-export { tradeComparator } from "./amm/tradeComparator.ts";
-export { isTradeBetter } from "./amm/isTradeBetter.ts";
+export { Trade } from "./trade/Trade.ts";
+export { tradeComparator } from "./trade/tradeComparator.ts";
+export { isTradeBetter } from "./trade/isTradeBetter.ts";
 export { InsufficientReservesError } from "./amm/InsufficientReservesError.ts";
 export { InsufficientInputAmountError } from "./amm/InsufficientInputAmountError.ts";
-export { TradesNotComparableError } from "./amm/TradesNotComparableError.ts";
+export { TradesNotComparableError } from "./trade/TradesNotComparableError.ts";
 export { InvalidCurrencyError } from "./amm/InvalidCurrencyError.ts";
 export { InvalidRouteError } from "./amm/InvalidRouteError.ts";
-export { InvalidSlippageToleranceError } from "./amm/InvalidSlippageToleranceError.ts";
+export { InvalidSlippageToleranceError } from "./trade/InvalidSlippageToleranceError.ts";
 export type { BestTradeOptions } from "./routing/BestTradeOptions.ts";
 export { InvalidBestTradeOptionsError } from "./routing/InvalidBestTradeOptionsError.ts";
 // Generated from the Hardhat build by `npm run build -w @griddle/contracts` (every start, build and

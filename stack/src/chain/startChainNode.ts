@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { waitForRpc } from "./waitForRpc.ts";
+import { startManagedProcess } from "../process/startManagedProcess.ts";
+import { answersJsonRpc } from "./answersJsonRpc.ts";
 
 const require = createRequire(import.meta.url);
 const contractsDir = path.dirname(require.resolve("@griddle/contracts/package.json"));
@@ -29,48 +29,33 @@ export interface ChainNode {
 export async function startChainNode(options: {
   host: string;
   port: number;
+  /** Receives its output lines, each prefixed '[chain] '. */
   onOutput?: (line: string) => void;
 }): Promise<ChainNode> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [hardhatCli, "node", "--network", "local", "--hostname", options.host, "--port", String(options.port)],
-    { cwd: contractsDir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } },
-  );
-  const output: string[] = [];
-  const collect = (chunk: Buffer): void => {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (line.trim() === "") continue;
-      output.push(line);
-      if (output.length > 50) output.shift();
-      options.onOutput?.(line);
-    }
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
   const rpcUrl = `http://${options.host === "0.0.0.0" ? "127.0.0.1" : options.host}:${options.port}`;
-  try {
-    await Promise.race([
-      waitForRpc(rpcUrl, 60_000),
-      exited.then((code) => {
-        throw new Error(`The chain node exited with code ${code} before answering:\n${output.join("\n")}`);
-      }),
-    ]);
-  } catch (error) {
-    child.kill("SIGKILL");
-    throw error;
-  }
-
-  return {
-    rpcUrl,
-    exited,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      const killTimer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(killTimer);
+  const node = await startManagedProcess({
+    name: "The chain node",
+    logPrefix: "chain",
+    command: process.execPath,
+    args: [
+      hardhatCli,
+      "node",
+      "--network",
+      "local",
+      "--hostname",
+      options.host,
+      "--port",
+      String(options.port),
+    ],
+    cwd: contractsDir,
+    env: { ...process.env, FORCE_COLOR: "0" },
+    onOutput: options.onOutput,
+    ready: {
+      isReady: () => answersJsonRpc(rpcUrl),
+      waitingFor: `answering JSON-RPC at ${rpcUrl}`,
+      intervalMs: 100,
+      timeoutMs: 60_000,
     },
-  };
+  });
+  return { rpcUrl, exited: node.exited, stop: node.stop };
 }

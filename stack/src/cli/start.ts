@@ -41,9 +41,7 @@ try {
     webPort: config.webPort,
     web: values.dev ? "dev" : "static",
     manifestPath,
-    indexer: values.indexer
-      ? { port: config.indexerPort, onOutput: (line) => console.log(`[indexer] ${line}`) }
-      : undefined,
+    indexer: values.indexer ? { port: config.indexerPort, onOutput: (line) => console.log(line) } : undefined,
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const { manifest, indexer } = stack;

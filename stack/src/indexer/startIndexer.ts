@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { ManagedProcessExitedError } from "../process/ManagedProcessExitedError.ts";
+import { startManagedProcess } from "../process/startManagedProcess.ts";
 import { indexerUrls } from "./indexerUrls.ts";
 import { isIndexerCaughtUp } from "./isIndexerCaughtUp.ts";
 
@@ -38,6 +39,7 @@ export interface IndexerOptions {
   readonly rpcUrl: string;
   /** Its PGlite database; emptied first, because the local chain is new on every start. */
   readonly dataDir: string;
+  /** Receives its output lines but for routine noise, each prefixed '[indexer] '. */
   readonly onOutput?: (line: string) => void;
 }
 
@@ -112,9 +114,11 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     NO_COLOR: "1",
   };
 
-  const child = spawn(
-    process.execPath,
-    [
+  const indexer = await startManagedProcess({
+    name: "The indexer",
+    logPrefix: "indexer",
+    command: process.execPath,
+    args: [
       findPonderCli(),
       "start",
       "--schema",
@@ -124,51 +128,34 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
       "--hostname",
       options.host,
     ],
-    { cwd: indexerDir, stdio: ["ignore", "pipe", "pipe"], env },
-  );
-  const output: string[] = [];
-  const collect = (chunk: Buffer): void => {
-    for (const line of chunk.toString("utf8").split("\n")) {
-      if (line.trim() === "" || isRoutineNoise(line)) continue;
-      output.push(line);
-      if (output.length > 50) output.shift();
-      options.onOutput?.(line);
-    }
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
+    cwd: indexerDir,
+    env,
+    onOutput: options.onOutput,
+    isNoise: isRoutineNoise,
+  });
 
   const urls = indexerUrls(options.host, options.port);
-  /** Polls `/status` until `block` is indexed (true) or the process has exited (false). */
-  const waitUntilIndexed = async (block: number): Promise<boolean> => {
-    while (running) {
-      if (isIndexerCaughtUp(await readStatus(urls.status), block)) return true;
-      await Promise.race([new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS)), exited]);
-    }
-    return false;
-  };
-  const caughtUp = waitUntilIndexed(headBlock).then((reached) =>
-    reached ? { block: headBlock, seconds: (performance.now() - startedAt) / 1000 } : null,
+  /** Resolves once `block` is indexed; rejects if the process exits first. */
+  const waitUntilIndexed = (block: number): Promise<void> =>
+    indexer.waitUntilReady({
+      isReady: async () => isIndexerCaughtUp(await readStatus(urls.status), block),
+      waitingFor: `indexing block ${block}`,
+      intervalMs: STATUS_POLL_MS,
+    });
+  const caughtUp = waitUntilIndexed(headBlock).then(
+    () => ({ block: headBlock, seconds: (performance.now() - startedAt) / 1000 }),
+    (error: unknown) => {
+      // An indexer that dies is reported by its exit; the stack runs on without it.
+      if (error instanceof ManagedProcessExitedError) return null;
+      throw error;
+    },
   );
 
   return {
     graphqlUrl: urls.graphql,
     caughtUp,
-    async waitForBlock(block) {
-      if (!(await waitUntilIndexed(block))) {
-        throw new Error(`The indexer exited before indexing block ${block}:\n${output.join("\n")}`);
-      }
-    },
-    exited,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      const killTimer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(killTimer);
-    },
+    waitForBlock: waitUntilIndexed,
+    exited: indexer.exited,
+    stop: indexer.stop,
   };
 }

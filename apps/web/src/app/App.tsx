@@ -1,11 +1,17 @@
-import { BrowserRouter, useRoutes } from "react-router";
+import { BrowserRouter, useRoutes, type RouteObject } from "react-router";
 import { ChainProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
 import { BackgroundUpdaters } from "./BackgroundUpdaters.tsx";
+import { AppLayout } from "./layout/AppLayout.tsx";
 import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
-import { routes } from "./routes.tsx";
+import { pageRoutes } from "./routes.tsx";
+import { WriteEnvironmentProvider } from "./WriteEnvironmentProvider.tsx";
+
+// The layout wraps the route table here rather than in routes.tsx: its menu preloads pages from the
+// table, and imports then run one way.
+const routes: RouteObject[] = [{ element: <AppLayout />, children: pageRoutes }];
 
 function AppRoutes() {
   const page = useRoutes(routes);
@@ -22,9 +28,11 @@ export function App() {
           {/* Inside the chain: toasts render transaction links to the chain's explorer. */}
           <ToastProvider>
             <BackgroundUpdaters />
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <WriteEnvironmentProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </WriteEnvironmentProvider>
           </ToastProvider>
         </ChainProvider>
       </LanguageProvider>

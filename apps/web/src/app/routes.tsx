@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "./layout/AppLayout.tsx";
 import { NotFoundPage } from "./pages/NotFoundPage.tsx";
 import { AddLiquidityRoute } from "./routing/AddLiquidityRoute.tsx";
 import { lazyPage } from "./routing/lazyPage.ts";
@@ -36,56 +35,48 @@ const addLiquidity = (
 );
 
 /**
- * The route table of spec 000 section 2 and spec 001 section 2. A path ending in /* also serves its
- * sub-paths (e.g. /farms/history); the others match exactly.
+ * The route table of spec 000 section 2 and spec 001 section 2, rendered inside the app's layout
+ * (App.tsx). A path ending in /* also serves its sub-paths (e.g. /farms/history); the others match
+ * exactly. It imports nothing from the layout, whose menu preloads pages from it.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        children: [
-          { index: true, element: <HomePage /> },
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
 
-          { path: "swap", element: <SwapPage /> },
-          { path: "swap/:outputCurrency", element: <SwapOutputCurrencyRedirect /> },
-          { path: "send", element: <SendRedirect /> },
+  { path: "swap", element: <SwapPage /> },
+  { path: "swap/:outputCurrency", element: <SwapOutputCurrencyRedirect /> },
+  { path: "send", element: <SendRedirect /> },
 
-          { path: "liquidity", element: <LiquidityPage /> },
-          { path: "find", element: <FindPoolPage /> },
-          { path: "pool", element: <Navigate to="/liquidity" replace /> },
-          { path: "add", element: <AddLiquidityPage /> },
-          { path: "add/:currencyIdA", element: addLiquidity },
-          { path: "add/:currencyIdA/:currencyIdB", element: addLiquidity },
-          { path: "create", element: <AddLiquidityPage /> },
-          { path: "create/:currencyIdA", element: addLiquidity },
-          { path: "create/:currencyIdA/:currencyIdB", element: addLiquidity },
-          { path: "remove/:tokens", element: <RemoveLiquidityTokensRedirect /> },
-          { path: "remove/:currencyIdA/:currencyIdB", element: <RemoveLiquidityPage /> },
+  { path: "liquidity", element: <LiquidityPage /> },
+  { path: "find", element: <FindPoolPage /> },
+  { path: "pool", element: <Navigate to="/liquidity" replace /> },
+  { path: "add", element: <AddLiquidityPage /> },
+  { path: "add/:currencyIdA", element: addLiquidity },
+  { path: "add/:currencyIdA/:currencyIdB", element: addLiquidity },
+  { path: "create", element: <AddLiquidityPage /> },
+  { path: "create/:currencyIdA", element: addLiquidity },
+  { path: "create/:currencyIdA/:currencyIdB", element: addLiquidity },
+  { path: "remove/:tokens", element: <RemoveLiquidityTokensRedirect /> },
+  { path: "remove/:currencyIdA/:currencyIdB", element: <RemoveLiquidityPage /> },
 
-          { path: "farms/auction", element: <FarmAuctionPage /> },
-          { path: "farms/*", element: <FarmsPage /> },
-          { path: "pools/*", element: <PoolsPage /> },
-          { path: "staking", element: <Navigate to="/pools" replace /> },
-          { path: "syrup", element: <Navigate to="/pools" replace /> },
+  { path: "farms/auction", element: <FarmAuctionPage /> },
+  { path: "farms/*", element: <FarmsPage /> },
+  { path: "pools/*", element: <PoolsPage /> },
+  { path: "staking", element: <Navigate to="/pools" replace /> },
+  { path: "syrup", element: <Navigate to="/pools" replace /> },
 
-          { path: "lottery/*", element: <LotteryPage /> },
-          { path: "prediction/*", element: <PredictionPage /> },
-          { path: "ifo/*", element: <IfoPage /> },
-          { path: "collectibles/*", element: <CollectiblesPage /> },
-          { path: "nft", element: <Navigate to="/collectibles" replace /> },
-          { path: "teams", element: <TeamsPage /> },
-          { path: "teams/:teamId/*", element: <TeamPage /> },
-          { path: "profile/tasks", element: <TaskCenterPage /> },
-          { path: "profile/*", element: <ProfilePage /> },
-          { path: "competition/*", element: <CompetitionPage /> },
-          { path: "voting", element: <VotingPage /> },
-          { path: "voting/proposal/create", element: <CreateProposalPage /> },
-          { path: "voting/proposal/:proposalId/*", element: <ProposalPage /> },
+  { path: "lottery/*", element: <LotteryPage /> },
+  { path: "prediction/*", element: <PredictionPage /> },
+  { path: "ifo/*", element: <IfoPage /> },
+  { path: "collectibles/*", element: <CollectiblesPage /> },
+  { path: "nft", element: <Navigate to="/collectibles" replace /> },
+  { path: "teams", element: <TeamsPage /> },
+  { path: "teams/:teamId/*", element: <TeamPage /> },
+  { path: "profile/tasks", element: <TaskCenterPage /> },
+  { path: "profile/*", element: <ProfilePage /> },
+  { path: "competition/*", element: <CompetitionPage /> },
+  { path: "voting", element: <VotingPage /> },
+  { path: "voting/proposal/create", element: <CreateProposalPage /> },
+  { path: "voting/proposal/:proposalId/*", element: <ProposalPage /> },
 
-          { path: "*", element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
+  { path: "*", element: <NotFoundPage /> },
 ];

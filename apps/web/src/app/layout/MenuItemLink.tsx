@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { classNames, ExternalLinkIcon, VisuallyHidden } from "../../shared/ui/index.ts";
-import { routes } from "../routes.tsx";
+import { pageRoutes } from "../routes.tsx";
 import { preloadRoutePage } from "../routing/preloadRoutePage.ts";
 import styles from "./MainMenu.module.css";
 import type { MenuLink } from "./menuConfig.ts";
@@ -14,7 +14,7 @@ export interface MenuItemLinkProps {
 
 /** Pointing at or focusing a menu link starts loading its page, so the click finds it ready. */
 function preloadLinkedPage(to: string): void {
-  void preloadRoutePage(routes, to.split(/[?#]/)[0] ?? to);
+  void preloadRoutePage(pageRoutes, to.split(/[?#]/)[0] ?? to);
 }
 
 export function MenuItemLink({ link, isActive, onNavigate }: MenuItemLinkProps) {

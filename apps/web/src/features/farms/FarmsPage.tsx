@@ -4,15 +4,9 @@ import { useConnection } from "wagmi";
 import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
-import { Notice } from "../../shared/ui/index.ts";
+import { Notice, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
 import { useCakePriceUsd } from "../price/index.ts";
-import {
-  parseViewMode,
-  STAKING_SEARCH_DEBOUNCE_MS,
-  StakingPageHeader,
-  StakingPageLayout,
-  stakingTabForPath,
-} from "../staking/index.ts";
+import { StakingPageHeader, StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
 import { useDebouncedValue } from "../tokens/index.ts";
 import { useFarms } from "./data/useFarms.ts";
 import { FarmControls } from "./page/components/FarmControls.tsx";
@@ -47,7 +41,7 @@ export default function FarmsPage() {
   const [typeFilter, setTypeFilter] = useState<FarmTypeFilter>("all");
   const [sort, setSort] = useState<FarmSortOption>("hot");
   const [query, setQuery] = useState("");
-  const debouncedQuery = useDebouncedValue(query, STAKING_SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
   const shown = useMemo(
     () => sortFarms(filterFarms(farms, { tab, stakedOnly, type: typeFilter, query: debouncedQuery }), sort),

@@ -3,5 +3,5 @@ export {
   useHarvestAllFarms,
   type HarvestAllFarms,
   type HarvestAllProgress,
-} from "./actions/hooks/useHarvestAllFarms.ts";
+} from "./stakePanel/hooks/useHarvestAllFarms.ts";
 export type { Farm, FarmToken, FarmUserData, PricedFarmToken } from "./model/Farm.ts";

@@ -1,3 +1,4 @@
+import { CAKE_DECIMALS } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { CakeStatsCard } from "./components/CakeStatsCard.tsx";
 import { EarnAprCard } from "./components/EarnAprCard.tsx";
@@ -8,7 +9,6 @@ import { TopAprCard } from "./components/TopAprCard.tsx";
 import { TotalValueLockedCard } from "./components/TotalValueLockedCard.tsx";
 import { UnbuiltAreaCard } from "./components/UnbuiltAreaCard.tsx";
 import { useHomeData } from "./hooks/useHomeData.ts";
-import { CAKE_DECIMALS } from "./model/cakeDecimals.ts";
 import styles from "./HomePage.module.css";
 
 /** The home page (/): the platform's live figures, the account's CAKE and the way to the other areas. */

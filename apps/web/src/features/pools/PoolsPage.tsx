@@ -1,21 +1,15 @@
 import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useConnection } from "wagmi";
-import { useAppChain } from "../../shared/chain/index.ts";
+import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
-import { Notice } from "../../shared/ui/index.ts";
-import {
-  parseViewMode,
-  STAKING_SEARCH_DEBOUNCE_MS,
-  StakingPageHeader,
-  StakingPageLayout,
-  stakingTabForPath,
-} from "../staking/index.ts";
+import { Notice, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
+import { StakingPageHeader, StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
 import { useDebouncedValue } from "../tokens/index.ts";
 import { useIsMetaMaskPresent } from "../transactions/index.ts";
-import { BountyCard } from "./actions/vault/BountyCard.tsx";
+import { BountyCard } from "./stakePanel/vault/BountyCard.tsx";
 import { usePools } from "./data/usePools.ts";
 import { PoolControls } from "./page/components/PoolControls.tsx";
 import { PoolList } from "./page/components/PoolList.tsx";
@@ -29,7 +23,6 @@ import {
   POOLS_VIEW_MODE_STORAGE_KEY,
 } from "./page/model/poolsPreferences.ts";
 import { sortPoolItems, type PoolSortOption } from "./page/model/sortPoolItems.ts";
-import { useCakeVaultAddress } from "./vault/data/useCakeVaultAddress.ts";
 import { useVault } from "./vault/data/useVault.ts";
 
 /** /pools (Live) and /pools/history (Finished): spec 000 section 2, Pools page. */
@@ -41,13 +34,13 @@ export default function PoolsPage() {
   const { address: account } = useConnection();
   const isMetaMask = useIsMetaMaskPresent();
   const chain = useAppChain();
-  const vaultAddress = useCakeVaultAddress();
+  const vaultAddress = useAppChainConfig().contracts.cakeVault;
 
   const [viewMode, setViewMode] = useStoredPreference(POOLS_VIEW_MODE_STORAGE_KEY, parseViewMode);
   const [stakedOnly, setStakedOnly] = useStoredPreference(POOLS_STAKED_ONLY_STORAGE_KEY, parseStakedOnly);
   const [sort, setSort] = useState<PoolSortOption>("hot");
   const [query, setQuery] = useState("");
-  const debouncedQuery = useDebouncedValue(query, STAKING_SEARCH_DEBOUNCE_MS);
+  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
 
   const items = useMemo(() => {
     const all = buildPoolListItems(pools, vault);

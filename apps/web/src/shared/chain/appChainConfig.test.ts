@@ -66,4 +66,27 @@ describe("resolveAppChainConfig", () => {
       config.contracts.cake,
     ]);
   });
+
+  it("knows every contract of the local chain from its deployment", () => {
+    const manifest = createTestManifest();
+    const { contracts } = resolveAppChainConfig(31337, manifest);
+
+    expect(contracts.masterChef).toBe(manifest.staking.masterChef);
+    expect(contracts.cakeVault).toBe(manifest.staking.cakeVault);
+    expect(contracts.cake).toBe(manifest.contracts.cake);
+  });
+
+  it("knows PancakeSwap's MasterChef v1 and auto CAKE vault on BNB Smart Chain", () => {
+    expect(resolveAppChainConfig(56, null).contracts).toMatchObject({
+      masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
+      cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
+    });
+  });
+
+  it("knows PancakeSwap's testnet MasterChef, and no auto CAKE vault there", () => {
+    const { contracts } = resolveAppChainConfig(97, null);
+
+    expect(contracts.masterChef).toBe("0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9");
+    expect(contracts.cakeVault).toBeUndefined();
+  });
 });

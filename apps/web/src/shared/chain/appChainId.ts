@@ -4,7 +4,10 @@ import { UnsupportedChainError } from "./UnsupportedChainError.ts";
 export const BSC_MAINNET_CHAIN_ID = 56;
 export const BSC_TESTNET_CHAIN_ID = 97;
 
-export type AppChainId = typeof LOCAL_CHAIN_ID | typeof BSC_MAINNET_CHAIN_ID | typeof BSC_TESTNET_CHAIN_ID;
+/** The public chains, whose contracts the app knows from fixed facts rather than a deployment. */
+export type PublicChainId = typeof BSC_MAINNET_CHAIN_ID | typeof BSC_TESTNET_CHAIN_ID;
+
+export type AppChainId = typeof LOCAL_CHAIN_ID | PublicChainId;
 
 const supportedChainIds: readonly AppChainId[] = [LOCAL_CHAIN_ID, BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID];
 

@@ -1,11 +1,9 @@
 import { defineChain, type Chain } from "viem";
 import { LOCAL_CHAIN_ID, type DeploymentManifest } from "@griddle/sdk";
 import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./appChainId.ts";
+import { PUBLIC_CHAIN_CONTRACTS } from "./publicChainContracts.ts";
 
 const bnb = { name: "BNB", symbol: "BNB", decimals: 18 } as const;
-
-/** The Multicall3 deployment every EVM chain shares; BNB Smart Chain and its testnet have it. */
-const multicall3 = { address: "0xcA11bde05977b3631167028862bE2a173976CA11", blockCreated: 15921452 } as const;
 
 export const bscMainnet = defineChain({
   id: BSC_MAINNET_CHAIN_ID,
@@ -22,7 +20,9 @@ export const bscMainnet = defineChain({
     },
   },
   blockExplorers: { default: { name: "BscScan", url: "https://bscscan.com" } },
-  contracts: { multicall3 },
+  contracts: {
+    multicall3: { address: PUBLIC_CHAIN_CONTRACTS[BSC_MAINNET_CHAIN_ID].multicall, blockCreated: 15921452 },
+  },
 });
 
 export const bscTestnet = defineChain({
@@ -39,7 +39,9 @@ export const bscTestnet = defineChain({
     },
   },
   blockExplorers: { default: { name: "BscScan", url: "https://testnet.bscscan.com" } },
-  contracts: { multicall3: { address: multicall3.address, blockCreated: 17422483 } },
+  contracts: {
+    multicall3: { address: PUBLIC_CHAIN_CONTRACTS[BSC_TESTNET_CHAIN_ID].multicall, blockCreated: 17422483 },
+  },
   testnet: true,
 });
 

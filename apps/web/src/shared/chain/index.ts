@@ -8,7 +8,7 @@ export { useNativeBalances } from "./useNativeBalances.ts";
 export { useBlockTimestamp } from "./useBlockTimestamp.ts";
 export { safeNumberOrNull, uintAt, uintOrNull } from "./reads/readResults.ts";
 export { splitByLengths } from "./reads/splitByLengths.ts";
-export type { AppChainConfig, ChainContracts } from "./appChainConfig.ts";
+export type { AppChainConfig } from "./appChainConfig.ts";
 export {
   DEV_WALLET_ACCOUNT_COUNT,
   DEV_WALLET_CONNECTOR_ID,
@@ -19,3 +19,14 @@ export {
 export { errorChain } from "./errorChain.ts";
 export { targetsLocalChain } from "./appChainId.ts";
 export { startLocalDeploymentLoad } from "./localDeploymentLoad.ts";
+export type { ChainContracts } from "./ChainContracts.ts";
+export { PUBLIC_CHAIN_CONTRACTS } from "./publicChainContracts.ts";
+export { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./appChainId.ts";
+export { BLOCKS_PER_YEAR, BURN_ADDRESS, CAKE_DECIMALS } from "./chainConstants.ts";
+export type { ContractCall } from "./writes/ContractWriteCall.ts";
+export { isUserRejection } from "./writes/isUserRejection.ts";
+export { TransactionError } from "./writes/TransactionError.ts";
+export { toTransactionError } from "./writes/toTransactionError.ts";
+export { transactionErrorText } from "./writes/transactionErrorText.ts";
+export { useSendContractWrite } from "./writes/useSendContractWrite.ts";
+export { WriteEnvironmentContext, type WriteEnvironment } from "./writes/WriteEnvironmentContext.ts";

@@ -4,3 +4,6 @@ export { formatDecimalString } from "./formatDecimalString.ts";
 export { formatNumber } from "./formatNumber.ts";
 export { localizeDecimalString } from "./localizeDecimalString.ts";
 export { localizeDecimalData } from "./localizeDecimalData.ts";
+export { formatTokenAmount } from "./formatTokenAmount.ts";
+export { formatUsdValue } from "./formatUsdValue.ts";
+export { toUsdValue } from "./toUsdValue.ts";

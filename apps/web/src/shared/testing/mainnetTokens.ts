@@ -1,8 +1,9 @@
 import { CurrencyAmount, NativeCurrency, Token, type Currency } from "@griddle/sdk";
+import { BSC_MAINNET_CHAIN_ID } from "../chain/appChainId.ts";
 
 // Unit-test fixtures shared by every feature: BNB Smart Chain mainnet tokens with their real
 // addresses and decimals, so pair addresses and amounts can be checked against public facts.
-const CHAIN_ID = 56;
+const CHAIN_ID = BSC_MAINNET_CHAIN_ID;
 
 export const WBNB = new Token(
   CHAIN_ID,

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
-import type { Address } from "viem";
-import { useConfig, useConnection } from "wagmi";
+import { maxUint256, type Address } from "viem";
+import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import { useAppChain } from "../../../shared/chain/index.ts";
+import { useSendContractWrite } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { useUserSettings } from "../../settings/index.ts";
-import { useAddTransaction, useHasPendingApproval } from "../../transactions/index.ts";
+import { useHasPendingApproval } from "../../transactions/index.ts";
 import { ApprovalState } from "../model/ApprovalState.ts";
 import { ApproveAbortedError, ApproveFailedError } from "../model/approveErrors.ts";
+import { buildApproveCall } from "../model/buildApproveCall.ts";
 import { computeApprovalState } from "../model/computeApprovalState.ts";
 import { useTokenAllowance } from "./useTokenAllowance.ts";
 
@@ -27,11 +27,8 @@ export function useApproveCallback(
   spender: Address | undefined,
 ): UseApproveCallbackReturnType {
   const { t } = useTranslation();
-  const config = useConfig();
-  const chainId = useAppChain().id;
   const { address: account } = useConnection();
-  const { gasPriceWei } = useUserSettings();
-  const addTransaction = useAddTransaction();
+  const { send } = useSendContractWrite();
   const token = amountToApprove?.currency.isToken ? amountToApprove.currency : undefined;
   const allowance = useTokenAllowance(token?.address, account, spender);
   const pendingApproval = useHasPendingApproval(token?.address, spender);
@@ -55,39 +52,23 @@ export function useApproveCallback(
       return;
     }
     try {
-      const { sendApproval } = await import("../actions/sendApproval.ts");
-      const hash = await sendApproval(config, {
-        chainId,
-        account,
-        token: token.address,
-        spender,
-        exactAmount: amountToApprove.quotient,
-        gasPriceWei,
-      });
-      addTransaction(
-        { hash, from: account },
-        {
+      await send({
+        // The maximum first, then exactly the amount for tokens that refuse an unlimited allowance.
+        calls: [
+          buildApproveCall(token.address, spender, maxUint256),
+          buildApproveCall(token.address, spender, amountToApprove.quotient),
+        ],
+        record: {
           summary: t("Approve %symbol%", { symbol: token.symbol }),
           approval: { tokenAddress: token.address, spender },
         },
-      );
+      });
     } catch (error) {
       const failure = new ApproveFailedError({ cause: error });
       console.error(failure);
       throw failure;
     }
-  }, [
-    account,
-    addTransaction,
-    amountToApprove,
-    approvalState,
-    chainId,
-    config,
-    gasPriceWei,
-    spender,
-    t,
-    token,
-  ]);
+  }, [account, amountToApprove, approvalState, send, spender, t, token]);
 
   return { approvalState, approve };
 }

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
-import { IndexerRequestError } from "./model/IndexerRequestError.ts";
 import { TRADING_HISTORY_QUERY } from "./model/tradingHistoryQuery.ts";
 
 const PAIR = "0xa513e6e4b8f2a923d98304ec87f64353c4d5c853";
@@ -58,31 +57,5 @@ describe("fetchTradingHistories", () => {
       days: [],
       hours: [{ start: 3600, volumeUsd: 7 }],
     });
-  });
-
-  it("rejects with IndexerRequestError when the indexer answers with an error status", async () => {
-    const url = await serve((_request, _body, response) => {
-      response.statusCode = 503;
-      response.end("starting");
-    });
-    await expect(fetchTradingHistories(url, [PAIR])).rejects.toThrow(
-      new IndexerRequestError(`POST ${url} answered 503`),
-    );
-  });
-
-  it("rejects with IndexerRequestError when nothing listens", async () => {
-    const url = await serve(() => undefined);
-    await new Promise((resolve) => server?.close(resolve));
-    server = undefined;
-    await expect(fetchTradingHistories(url, [PAIR])).rejects.toBeInstanceOf(IndexerRequestError);
-  });
-
-  it("stops when cancelled", async () => {
-    const url = await serve(() => undefined);
-    const controller = new AbortController();
-    const pending = fetchTradingHistories(url, [PAIR], controller.signal);
-    controller.abort();
-    await expect(pending).rejects.toBeInstanceOf(IndexerRequestError);
-    server?.closeAllConnections();
   });
 });

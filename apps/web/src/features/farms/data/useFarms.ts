@@ -33,25 +33,19 @@ export interface FarmsState {
  * indexer once a minute.
  */
 export function useFarms(): FarmsState {
-  const { masterChef, farms: catalogue } = useFarmCatalogue();
-  const cake = useAppChainConfig().contracts.cake;
+  const catalogue = useFarmCatalogue();
+  const { cake, masterChef } = useAppChainConfig().contracts;
   const { address: account } = useConnection();
 
   const publicGroups = useMemo(
-    () =>
-      masterChef === undefined
-        ? []
-        : [masterChefCalls(masterChef), ...catalogue.map((farm) => farmPublicCalls(farm, masterChef))],
+    () => [masterChefCalls(masterChef), ...catalogue.map((farm) => farmPublicCalls(farm, masterChef))],
     [catalogue, masterChef],
   );
   const publicCalls = useMemo(() => publicGroups.flat(), [publicGroups]);
-  const publicReads = useChainReads(publicCalls, { enabled: publicCalls.length > 0 });
+  const publicReads = useChainReads(publicCalls);
 
   const userGroups = useMemo(
-    () =>
-      account === undefined || masterChef === undefined
-        ? []
-        : catalogue.map((farm) => farmUserCalls(farm, masterChef, account)),
+    () => (account === undefined ? [] : catalogue.map((farm) => farmUserCalls(farm, masterChef, account))),
     [catalogue, masterChef, account],
   );
   const userCalls = useMemo(() => userGroups.flat(), [userGroups]);

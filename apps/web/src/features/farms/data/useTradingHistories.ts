@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useDeployment } from "../../../shared/chain/index.ts";
+import { useIndexerUrl } from "../../../shared/indexer/index.ts";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
 import type { PairTradingHistory } from "./model/PairTradingHistory.ts";
-import { resolveIndexerUrl } from "./model/resolveIndexerUrl.ts";
 
 /** Spec 000 section 9's 'slow' refresh; TanStack Query pauses it while the tab is hidden. */
 const SLOW_REFRESH_MS = 60_000;
@@ -25,7 +24,7 @@ export interface TradingHistoriesState {
  * 60 seconds (every 5 while it is down). Pass a memoized array.
  */
 export function useTradingHistories(pairAddresses: readonly string[]): TradingHistoriesState {
-  const url = resolveIndexerUrl(useDeployment(), import.meta.env.VITE_INDEXER_URL);
+  const url = useIndexerUrl();
   const query = useQuery({
     queryKey: ["farmTradingHistories", url, pairAddresses.join(",")],
     queryFn: ({ signal }) => fetchTradingHistories(url ?? "", pairAddresses, signal),

@@ -1,6 +1,6 @@
+import { formatTokenAmount, formatUsdValue, toUsdValue } from "../../../shared/format/index.ts";
 import { useLocale } from "../../../shared/i18n/index.ts";
 import { Skeleton } from "../../../shared/ui/index.ts";
-import { formatTokenAmount, formatUsdValue, toUsdValue } from "../../staking/index.ts";
 import styles from "./CakeFigure.module.css";
 
 /** CAKE amounts on the home page show 3 decimals, as PancakeSwap's home cards do. */

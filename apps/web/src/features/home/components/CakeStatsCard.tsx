@@ -1,7 +1,6 @@
-import { formatDecimal } from "../../../shared/format/index.ts";
+import { formatDecimal, formatTokenAmount } from "../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { Card, DetailRow, Heading, Skeleton } from "../../../shared/ui/index.ts";
-import { formatTokenAmount } from "../../staking/index.ts";
 import type { CakeStats } from "../hooks/useCakeStats.ts";
 import homeCard from "./homeCard.module.css";
 import styles from "./CakeStatsCard.module.css";

@@ -12,8 +12,8 @@ export interface HarvestAllProgress {
 export interface HarvestAll {
   /**
    * Harvests every entry of `list`, one transaction each, each sent once the previous one is mined:
-   * the farms in order, then the manual CAKE pool. Rejects with the first StakingTransactionError,
-   * sending nothing more.
+   * the farms in order, then the manual CAKE pool. Rejects with the first TransactionError, sending
+   * nothing more.
    */
   readonly harvestAll: (list: HarvestList<HarvestableFarm & { readonly pid: number }>) => Promise<void>;
   /** Null unless a run is under way. */

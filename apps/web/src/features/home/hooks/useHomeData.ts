@@ -1,17 +1,11 @@
 import { useMemo } from "react";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
+import { CAKE_DECIMALS, useAppChainConfig } from "../../../shared/chain/index.ts";
 import { useFarms, type Farm } from "../../farms/index.ts";
-import {
-  convertSharesToCake,
-  useCakeVaultAddress,
-  usePools,
-  useVault,
-  type Pool,
-} from "../../pools/index.ts";
+import { convertSharesToCake, usePools, useVault, type Pool } from "../../pools/index.ts";
 import { useCakePriceUsd } from "../../price/index.ts";
 import { buildHarvestList, type HarvestList } from "../model/buildHarvestList.ts";
-import { CAKE_DECIMALS } from "../model/cakeDecimals.ts";
 import { computeMarketCap } from "../model/computeMarketCap.ts";
 import { computeStakedValueUsd } from "../model/computeStakedValueUsd.ts";
 import { computeTotalValueLocked } from "../model/computeTotalValueLocked.ts";
@@ -64,15 +58,13 @@ export function useHomeData(): HomeData {
   const farmsState = useFarms();
   const poolsState = usePools();
   const vault = useVault();
-  const vaultAddress = useCakeVaultAddress();
+  const vaultAddress = useAppChainConfig().contracts.cakeVault;
   const cakePriceUsd = useCakePriceUsd();
 
   const manualPool = poolsState.pools.find((pool) => pool.sousId === 0);
-  // The manual CAKE pool is MasterChef's pool 0, so its contract is MasterChef.
-  const masterChef = manualPool?.contractAddress;
-  const cakeStats = useCakeStats(masterChef);
+  const cakeStats = useCakeStats();
   const cakeBalance = useCakeBalance(account);
-  const vaultStake = useVaultStakeInManualPool(masterChef, vaultAddress);
+  const vaultStake = useVaultStakeInManualPool(vaultAddress);
 
   const { farms, isLoading: farmsLoading, userDataLoaded } = farmsState;
   const { pools, isLoading: poolsLoading } = poolsState;

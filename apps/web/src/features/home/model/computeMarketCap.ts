@@ -1,4 +1,4 @@
-import { toUsdValue } from "../../staking/index.ts";
+import { toUsdValue } from "../../../shared/format/index.ts";
 
 export interface MarketCapInput {
   /** Raw units, as CAKE's totalSupply() reads. */

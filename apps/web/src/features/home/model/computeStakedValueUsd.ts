@@ -1,4 +1,4 @@
-import { toUsdValue } from "../../staking/index.ts";
+import { toUsdValue } from "../../../shared/format/index.ts";
 
 /** Every pair's LP token has 18 decimals. */
 const LP_DECIMALS = 18;

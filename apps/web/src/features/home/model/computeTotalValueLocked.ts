@@ -1,4 +1,4 @@
-import { toUsdValue } from "../../staking/index.ts";
+import { toUsdValue } from "../../../shared/format/index.ts";
 
 /** A staking pool as the total counts it: everything staked in it, at its staking token's price. */
 export interface LockedPool {

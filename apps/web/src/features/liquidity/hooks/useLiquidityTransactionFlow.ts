@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { Hex } from "viem";
+import { toTransactionError, transactionErrorText } from "../../../shared/chain/index.ts";
 import type { TranslatableText } from "../../../shared/i18n/index.ts";
-import { LiquidityRejectedError, toLiquidityError } from "../model/liquidityErrors.ts";
 
 /** The transaction dialog's state (spec 000 section 4, Transaction dialog). */
 export interface LiquidityTransactionFlowState {
@@ -51,13 +51,13 @@ export function useLiquidityTransactionFlow({
     submit().then(
       (hash) => setState((current) => ({ ...current, attemptingTxn: false, txHash: hash })),
       (cause: unknown) => {
-        const error = toLiquidityError(cause);
-        if (error instanceof LiquidityRejectedError) {
+        const error = toTransactionError(cause);
+        if (error.kind === "rejected") {
           setState((current) => ({ ...current, attemptingTxn: false }));
           return;
         }
         console.error(error);
-        setState((current) => ({ ...current, attemptingTxn: false, error: error.text }));
+        setState((current) => ({ ...current, attemptingTxn: false, error: transactionErrorText(error) }));
       },
     );
   }, [submit]);

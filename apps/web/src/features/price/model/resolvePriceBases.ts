@@ -1,17 +1,18 @@
 import type { Address } from "viem";
 import type { DeploymentManifest } from "@griddle/sdk";
+import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, CAKE_DECIMALS } from "../../../shared/chain/index.ts";
 import type { PricedToken, PriceBases } from "./PriceBases.ts";
 
 /** BUSD is the dollar reference; the local deployment names it by symbol only. */
 const DOLLAR_SYMBOL = "BUSD";
 
-/** The wrapped native coin and CAKE have 18 decimals on the public chains. */
-const PUBLIC_CHAIN_DECIMALS = 18;
+/** The wrapped native coin has 18 decimals on the public chains. */
+const WRAPPED_NATIVE_DECIMALS = 18;
 
 /** BUSD on BNB Smart Chain (56) and on its testnet (97), as PancakeSwap lists it. */
 const publicChainDollars: Readonly<Record<number, PricedToken>> = {
-  56: { address: "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56", decimals: 18 },
-  97: { address: "0xeD24FC36d5Ee211Ea25A80239Fb8C4Cfd80f12Ee", decimals: 18 },
+  [BSC_MAINNET_CHAIN_ID]: { address: "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56", decimals: 18 },
+  [BSC_TESTNET_CHAIN_ID]: { address: "0xeD24FC36d5Ee211Ea25A80239Fb8C4Cfd80f12Ee", decimals: 18 },
 };
 
 function findLocalToken(manifest: DeploymentManifest, address: Address): PricedToken | undefined {
@@ -43,7 +44,7 @@ export function resolvePriceBases(
   if (!dollar) return null;
   return {
     dollar,
-    wrappedNative: { address: contracts.wbnb, decimals: PUBLIC_CHAIN_DECIMALS },
-    cake: { address: contracts.cake, decimals: PUBLIC_CHAIN_DECIMALS },
+    wrappedNative: { address: contracts.wbnb, decimals: WRAPPED_NATIVE_DECIMALS },
+    cake: { address: contracts.cake, decimals: CAKE_DECIMALS },
   };
 }

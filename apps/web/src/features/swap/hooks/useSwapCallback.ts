@@ -1,17 +1,24 @@
 import { useCallback, useMemo } from "react";
 import type { Address, Hex } from "viem";
-import { useConfig, useConnection } from "wagmi";
-import { useAppChain, useAppChainConfig, useBlockTimestamp } from "../../../shared/chain/index.ts";
+import { useConnection } from "wagmi";
+import {
+  isUserRejection,
+  useAppChainConfig,
+  useBlockTimestamp,
+  useSendContractWrite,
+} from "../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { localizeDecimalData } from "../../../shared/format/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
-import { useAddTransaction } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
-import { SwapDependencyError } from "../model/swapErrors.ts";
+import { SwapDependencyError } from "../model/SwapDependencyError.ts";
 import { swapSummary } from "../model/swapSummary.ts";
 
 export interface UseSwapCallbackReturnType {
-  /** Sends the trade and resolves with its hash; rejects with a SwapError. Undefined until ready. */
+  /**
+   * Sends the trade and resolves with its hash; rejects with a SwapDependencyError or a
+   * TransactionError (swapErrorText says them). Undefined until ready.
+   */
   readonly swap: (() => Promise<Hex>) | undefined;
   /** Why the swap cannot be sent at all (spec 000 section 5: 'Invalid recipient', 'Missing dependencies'). */
   readonly error: SwapDependencyError | undefined;
@@ -19,8 +26,9 @@ export interface UseSwapCallbackReturnType {
 
 /**
  * The swap of spec 000 section 7: the trade's router calls (with the fee-on-transfer variant for
- * exact input), sent by sendSwap and recorded for Recent Transactions. The deadline counts from the
- * latest block's timestamp.
+ * exact input) each gas-estimated in turn, the first that estimates sent with a 10% margin, and when
+ * none does a static call names the revert reason; recorded for Recent Transactions. The deadline
+ * counts from the latest block's timestamp.
  */
 export function useSwapCallback(
   trade: AnyTrade | null,
@@ -29,13 +37,11 @@ export function useSwapCallback(
 ): UseSwapCallbackReturnType {
   const { t } = useTranslation();
   const locale = useLocale();
-  const config = useConfig();
-  const chainId = useAppChain().id;
   const router = useAppChainConfig().contracts.router;
   const { address: account } = useConnection();
-  const { slippageBps, deadlineSeconds, gasPriceWei } = useUserSettings();
+  const { slippageBps, deadlineSeconds } = useUserSettings();
   const { data: blockTimestamp } = useBlockTimestamp();
-  const addTransaction = useAddTransaction();
+  const { send } = useSendContractWrite();
 
   const ready = trade !== null && account !== undefined && typeof blockTimestamp === "bigint";
   const errorReason = !ready
@@ -49,36 +55,36 @@ export function useSwapCallback(
     if (!trade || !account || typeof blockTimestamp !== "bigint")
       throw new SwapDependencyError("Missing dependencies");
     if (!recipientAddress) throw new SwapDependencyError("Invalid recipient");
-    const { sendSwap } = await import("../actions/sendSwap.ts");
-    const hash = await sendSwap(config, {
-      chainId,
-      account,
-      router,
-      trade,
-      callOptions: {
-        slippageBps,
-        recipient: recipientAddress,
-        deadline: blockTimestamp + BigInt(deadlineSeconds),
-      },
-      gasPriceWei,
-    });
+    // Loaded on the first click only: the router ABI and the call encoding are not needed to show the page.
+    const [{ buildSwapCalls }, { routerSwapAbi }] = await Promise.all([
+      import("../model/buildSwapCalls.ts"),
+      import("../abis/routerSwapAbi.ts"),
+    ]);
+    const calls = buildSwapCalls(trade, {
+      slippageBps,
+      recipient: recipientAddress,
+      deadline: blockTimestamp + BigInt(deadlineSeconds),
+    }).map((call) => ({ ...call, to: router }));
     const summary = swapSummary(trade, recipientAddress, account);
-    addTransaction(
-      { hash, from: account },
-      { summary: t(summary.key, localizeDecimalData(summary.data, locale)) },
-    );
-    return hash;
+    try {
+      const { hash } = await send({
+        calls,
+        revertAbi: routerSwapAbi,
+        record: { summary: t(summary.key, localizeDecimalData(summary.data, locale)) },
+      });
+      return hash;
+    } catch (failure) {
+      if (!isUserRejection(failure)) console.error("Swap failed", failure);
+      throw failure;
+    }
   }, [
     account,
-    addTransaction,
     blockTimestamp,
-    chainId,
-    config,
     deadlineSeconds,
-    gasPriceWei,
     locale,
     recipientAddress,
     router,
+    send,
     slippageBps,
     t,
     trade,

@@ -5,7 +5,7 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { PRICE_IMPACT_CONFIRM_TEXT, priceImpactConfirmation } from "../model/priceImpactConfirmation.ts";
 import { PRICE_IMPACT_CONFIRM } from "../model/priceImpactThresholds.ts";
-import { SwapError } from "../model/swapErrors.ts";
+import { swapErrorText } from "../model/swapErrorText.ts";
 import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import { usePlaySwapSound } from "./usePlaySwapSound.ts";
 
@@ -39,14 +39,6 @@ const initialState: SwapFlowState = {
   txHash: undefined,
   typedConfirmOpen: false,
 };
-
-function errorText(error: unknown): TranslatableText {
-  if (error instanceof SwapError) return error.text;
-  return {
-    key: "Swap failed: %message%",
-    data: { message: error instanceof Error ? error.message : String(error) },
-  };
-}
 
 /**
  * From the swap button to a sent swap: the confirm dialog (skipped in expert mode), a browser confirm
@@ -82,7 +74,7 @@ export function useSwapFlow({
           if (!inDialog) onSwapped();
         },
         (error: unknown) =>
-          setState((current) => ({ ...current, attemptingTxn: false, error: errorText(error) })),
+          setState((current) => ({ ...current, attemptingTxn: false, error: swapErrorText(error) })),
       );
     },
     [onSwapped, playSwapSound, swap],

@@ -1,12 +1,10 @@
 import { useCallback, useMemo } from "react";
 import type { Hex } from "viem";
-import { useConfig, useConnection } from "wagmi";
+import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import { useAppChain } from "../../../shared/chain/index.ts";
+import { useSendContractWrite } from "../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { localizeDecimalString } from "../../../shared/format/index.ts";
-import { useUserSettings } from "../../settings/index.ts";
-import { useAddTransaction } from "../../transactions/index.ts";
 import { computeWrapInputError } from "../model/computeWrapInputError.ts";
 import { computeWrapType, type WrapType } from "../model/computeWrapType.ts";
 import { parseAmount } from "../../tokens/index.ts";
@@ -32,11 +30,8 @@ export function useWrapCallback(
 ): UseWrapCallbackReturnType {
   const { t } = useTranslation();
   const locale = useLocale();
-  const config = useConfig();
-  const chainId = useAppChain().id;
   const { address: account } = useConnection();
-  const { gasPriceWei } = useUserSettings();
-  const addTransaction = useAddTransaction();
+  const { send } = useSendContractWrite();
   const wrapType = computeWrapType(inputCurrency, outputCurrency);
   // Wrapping is 1:1, so the typed amount is the same on both sides.
   const amount = useMemo(() => parseAmount(typedValue, inputCurrency), [typedValue, inputCurrency]);
@@ -47,30 +42,25 @@ export function useWrapCallback(
     if (!amount || !account || wrapType === "NOT_APPLICABLE") return undefined;
     const shown = localizeDecimalString(amount.toSignificant(6), locale);
     try {
-      const { sendWrap } = await import("../actions/sendWrap.ts");
-      const hash = await sendWrap(config, {
-        chainId,
-        account,
-        wbnb: amount.currency.wrapped.address,
-        wrapType,
-        amount: amount.quotient,
-        gasPriceWei,
-      });
-      addTransaction(
-        { hash, from: account },
-        {
+      // Loaded on the first click only: the WBNB ABI is not needed to show the page.
+      const { buildWrapCall } = await import("../model/buildWrapCall.ts");
+      const { hash } = await send({
+        calls: [buildWrapCall(amount.currency.wrapped.address, wrapType, amount.quotient)],
+        // Spec 000 section 7 adds a gas margin to approvals, router calls and swaps only.
+        gasLimit: "byWallet",
+        record: {
           summary:
             wrapType === "WRAP"
               ? t("Wrap %amount% BNB to WBNB", { amount: shown })
               : t("Unwrap %amount% WBNB to BNB", { amount: shown }),
         },
-      );
+      });
       return hash;
     } catch (error) {
       console.error(wrapType === "WRAP" ? "Could not deposit" : "Could not withdraw", error);
       return undefined;
     }
-  }, [account, addTransaction, amount, chainId, config, gasPriceWei, locale, t, wrapType]);
+  }, [account, amount, locale, send, t, wrapType]);
 
   return { wrapType, execute: inputError || !account ? undefined : execute, inputError };
 }

@@ -1,16 +1,24 @@
 import type { Address } from "viem";
 import { LOCAL_CHAIN_ID, type DeployedToken } from "@griddle/sdk";
+import {
+  BSC_MAINNET_CHAIN_ID,
+  BSC_TESTNET_CHAIN_ID,
+  PUBLIC_CHAIN_CONTRACTS,
+} from "../../../shared/chain/index.ts";
 
 /** The bases PancakeSwap suggests on BNB Smart Chain: BUSD, CAKE and BTCB. */
 const COMMON_BASE_SYMBOLS = ["BUSD", "CAKE", "BTCB"] as const;
 
 const publicChainCommonBases: Readonly<Record<number, readonly Address[]>> = {
-  56: [
+  [BSC_MAINNET_CHAIN_ID]: [
     "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
-    "0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82",
+    PUBLIC_CHAIN_CONTRACTS[BSC_MAINNET_CHAIN_ID].cake,
     "0x7130d2A12B9BCbFAe4f2634d864A1Ee1Ce3Ead9c",
   ],
-  97: ["0xeD24FC36d5Ee211Ea25A80239Fb8C4Cfd80f12Ee", "0xFa60D973F7642B748046464e165A65B7323b0DEE"],
+  [BSC_TESTNET_CHAIN_ID]: [
+    "0xeD24FC36d5Ee211Ea25A80239Fb8C4Cfd80f12Ee",
+    PUBLIC_CHAIN_CONTRACTS[BSC_TESTNET_CHAIN_ID].cake,
+  ],
 };
 
 /**

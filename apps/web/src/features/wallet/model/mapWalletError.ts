@@ -1,3 +1,5 @@
+import { errorChain, isUserRejection } from "../../../shared/chain/index.ts";
+
 /**
  * What the app tells the user when connecting a wallet fails (spec 000, section 8, Wallet login).
  * The spec's texts are translation keys; another library's own name and message are shown as they are.
@@ -11,24 +13,10 @@ export type WalletErrorMessage =
     }
   | { readonly translatable: false; readonly title: string; readonly description: string };
 
-const USER_REJECTED_CODE = 4001;
-
 const noProvider = ["ProviderNotFoundError", "NoEthereumProviderError"];
-const userRejected = ["UserRejectedRequestError"];
 const unknownConnector = ["UnknownConnectorError", "ConnectorNotFoundError"];
 
-/** The error and every error it wraps (`cause`), outermost first. */
-function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current: unknown = error;
-  while (current !== undefined && current !== null && !chain.includes(current)) {
-    chain.push(current);
-    current = typeof current === "object" && "cause" in current ? current.cause : undefined;
-  }
-  return chain;
-}
-
-function field(value: unknown, key: "name" | "message" | "code"): unknown {
+function field(value: unknown, key: "name" | "message"): unknown {
   return typeof value === "object" && value !== null && key in value
     ? (value as Record<typeof key, unknown>)[key]
     : undefined;
@@ -48,7 +36,7 @@ export function mapWalletError(error: unknown): WalletErrorMessage {
   if (hasName(chain, noProvider)) {
     return { title: "Provider Error", description: "No provider was found", translatable: true };
   }
-  if (hasName(chain, userRejected) || chain.some((cause) => field(cause, "code") === USER_REJECTED_CODE)) {
+  if (isUserRejection(error)) {
     return {
       title: "Authorization Error",
       description: "Please authorize to access your account",

@@ -1,7 +1,11 @@
 import { getAddress } from "viem";
+import {
+  BSC_MAINNET_CHAIN_ID,
+  BSC_TESTNET_CHAIN_ID,
+  PUBLIC_CHAIN_CONTRACTS,
+} from "../../../../shared/chain/index.ts";
 import { projectLinkOf } from "../../../staking/index.ts";
 import type { FarmConfig, FarmToken } from "../../model/Farm.ts";
-import type { FarmCatalogue } from "../model/FarmCatalogue.ts";
 
 function farmToken(address: string, symbol: string): FarmToken {
   // Every token below has 18 decimals on BNB Smart Chain.
@@ -10,8 +14,8 @@ function farmToken(address: string, symbol: string): FarmToken {
 
 /** BNB Smart Chain tokens of the farms below, as PancakeSwap's token registry lists them. */
 const mainnet = {
-  wbnb: farmToken("0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c", "WBNB"),
-  cake: farmToken("0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "CAKE"),
+  wbnb: farmToken(PUBLIC_CHAIN_CONTRACTS[BSC_MAINNET_CHAIN_ID].wbnb, "WBNB"),
+  cake: farmToken(PUBLIC_CHAIN_CONTRACTS[BSC_MAINNET_CHAIN_ID].cake, "CAKE"),
   busd: farmToken("0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56", "BUSD"),
   usdt: farmToken("0x55d398326f99059fF775485246999027B3197955", "USDT"),
   eth: farmToken("0x2170Ed0880ac9A755fd29B2688956BD959F933F8", "ETH"),
@@ -50,10 +54,10 @@ const mainnetFarms: readonly FarmConfig[] = [
 ];
 
 /**
- * The farm catalogue of BNB Smart Chain (56) and its testnet (97), on PancakeSwap's MasterChef (v1).
- * PancakeSwap published no testnet farm list whose pids match its testnet MasterChef, so 97 has none.
+ * The farm catalogue of BNB Smart Chain and its testnet, on PancakeSwap's MasterChef (v1). PancakeSwap
+ * published no testnet farm list whose pids match its testnet MasterChef, so the testnet has none.
  */
-export const PUBLIC_CHAIN_FARMS: Readonly<Record<number, FarmCatalogue>> = {
-  56: { masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E", farms: mainnetFarms },
-  97: { masterChef: "0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9", farms: [] },
+export const PUBLIC_CHAIN_FARMS: Readonly<Record<number, readonly FarmConfig[]>> = {
+  [BSC_MAINNET_CHAIN_ID]: mainnetFarms,
+  [BSC_TESTNET_CHAIN_ID]: [],
 };

@@ -1,4 +1,4 @@
-import { BLOCKS_PER_YEAR } from "../../../staking/index.ts";
+import { BLOCKS_PER_YEAR } from "../../../../shared/chain/index.ts";
 
 export interface ComputeFarmAprParameters {
   /** Whole CAKE emitted per block across all of MasterChef's pools. */

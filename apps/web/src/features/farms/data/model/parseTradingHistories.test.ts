@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IndexerRequestError } from "./IndexerRequestError.ts";
+import { IndexerRequestError } from "../../../../shared/indexer/index.ts";
 import { parseTradingHistories } from "./parseTradingHistories.ts";
 
 const pair = {
@@ -17,7 +17,7 @@ const pair = {
 
 describe("parseTradingHistories", () => {
   it("reads each pair's liquidity, age and buckets by lowercase address", () => {
-    const histories = parseTradingHistories({ data: { pairs: { items: [pair] } } });
+    const histories = parseTradingHistories({ pairs: { items: [pair] } });
     expect([...histories.entries()]).toEqual([
       [
         "0xa513e6e4b8f2a923d98304ec87f64353c4d5c853",
@@ -34,19 +34,13 @@ describe("parseTradingHistories", () => {
     ]);
   });
 
-  it("rejects GraphQL errors and answers of another shape", () => {
-    expect(() => parseTradingHistories({ errors: [{ message: "Cannot query field" }] })).toThrow(
-      new IndexerRequestError("The indexer refused the query: Cannot query field"),
+  it("rejects data of another shape", () => {
+    expect(() => parseTradingHistories({ pairs: null })).toThrow(IndexerRequestError);
+    expect(() => parseTradingHistories({ pairs: { items: [{ ...pair, reserveUSD: "12" }] } })).toThrow(
+      IndexerRequestError,
     );
-    expect(() => parseTradingHistories("<html>")).toThrow(IndexerRequestError);
-    expect(() => parseTradingHistories({ data: { pairs: null } })).toThrow(IndexerRequestError);
     expect(() =>
-      parseTradingHistories({ data: { pairs: { items: [{ ...pair, reserveUSD: "12" }] } } }),
-    ).toThrow(IndexerRequestError);
-    expect(() =>
-      parseTradingHistories({
-        data: { pairs: { items: [{ ...pair, hourData: { items: [{ volumeUSD: 1 }] } }] } },
-      }),
+      parseTradingHistories({ pairs: { items: [{ ...pair, hourData: { items: [{ volumeUSD: 1 }] } }] } }),
     ).toThrow(IndexerRequestError);
   });
 });

@@ -1,4 +1,4 @@
-import { IndexerRequestError } from "./IndexerRequestError.ts";
+import { IndexerRequestError } from "../../../../shared/indexer/index.ts";
 import type { PairTradingHistory, VolumeBucket } from "./PairTradingHistory.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,19 +30,14 @@ function toBuckets(page: unknown, field: string, startKey: string): readonly Vol
 }
 
 /**
- * Reads the indexer's answer to TRADING_HISTORY_QUERY into each pair's history, by lowercase pair
- * address. Throws IndexerRequestError on a GraphQL error or an answer of another shape.
+ * Reads the data of the indexer's answer to TRADING_HISTORY_QUERY into each pair's history, by
+ * lowercase pair address. Throws IndexerRequestError on data of another shape.
  */
-export function parseTradingHistories(body: unknown): ReadonlyMap<string, PairTradingHistory> {
-  if (!isRecord(body)) throw new IndexerRequestError("The indexer's answer is not a JSON object");
-  if (Array.isArray(body.errors) && body.errors.length > 0) {
-    const first: unknown = body.errors[0];
-    const message = isRecord(first) && typeof first.message === "string" ? first.message : "unknown error";
-    throw new IndexerRequestError(`The indexer refused the query: ${message}`);
-  }
-  if (!isRecord(body.data)) throw new IndexerRequestError("The indexer's answer has no data");
+export function parseTradingHistories(
+  data: Readonly<Record<string, unknown>>,
+): ReadonlyMap<string, PairTradingHistory> {
   const histories = new Map<string, PairTradingHistory>();
-  for (const pair of itemsOf(body.data.pairs, "pairs")) {
+  for (const pair of itemsOf(data.pairs, "pairs")) {
     if (!isRecord(pair) || typeof pair.id !== "string") {
       throw new IndexerRequestError("The indexer's pairs hold an item without an id");
     }

@@ -1,3 +1,5 @@
+import type { IndexerQuery } from "../../../../shared/indexer/index.ts";
+
 /**
  * Every farm pair's liquidity, age and latest volume buckets in one GraphQL request to the indexer
  * (apps/indexer/ponder.schema.ts): 8 days (the last 7 complete ones and today) and 25 hours (a full
@@ -15,10 +17,10 @@ export const TRADING_HISTORY_QUERY = `query FarmTradingHistories($pairIds: [Stri
   }
 }`;
 
-/** The request body for the pairs given (any case; the indexer keys pairs by lowercase address). */
-export function tradingHistoryRequestBody(pairAddresses: readonly string[]): string {
-  return JSON.stringify({
+/** The query for the pairs given (any case; the indexer keys pairs by lowercase address). */
+export function tradingHistoryRequest(pairAddresses: readonly string[]): IndexerQuery {
+  return {
     query: TRADING_HISTORY_QUERY,
     variables: { pairIds: pairAddresses.map((address) => address.toLowerCase()) },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import { ActionPanelGroup } from "../../../staking/index.ts";
-import { FarmHarvestAction } from "../../actions/FarmHarvestAction.tsx";
-import { FarmStakeActions } from "../../actions/FarmStakeActions.tsx";
+import { FarmHarvestAction } from "../../stakePanel/FarmHarvestAction.tsx";
+import { FarmStakeActions } from "../../stakePanel/FarmStakeActions.tsx";
 import type { Farm } from "../../model/Farm.ts";
 import type { FarmDescription, FarmListContext } from "../model/describeFarm.ts";
 

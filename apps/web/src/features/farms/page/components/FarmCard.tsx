@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { ExpandableCard } from "../../../staking/index.ts";
+import { ExpandableCard } from "../../../../shared/ui/index.ts";
 import type { Farm } from "../../model/Farm.ts";
 import type { FarmDescription, FarmListContext } from "../model/describeFarm.ts";
 import { FarmActionPanels } from "./FarmActionPanels.tsx";

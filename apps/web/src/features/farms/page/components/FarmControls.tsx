@@ -1,14 +1,13 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { Toggle } from "../../../../shared/ui/index.ts";
 import {
-  LiveFinishedTabs,
+  ListControls,
   SearchInput,
   SortSelect,
-  StakingControls,
-  ViewModeToggle,
-  type StakingTab,
+  Toggle,
   type ViewMode,
-} from "../../../staking/index.ts";
+  ViewModeToggle,
+} from "../../../../shared/ui/index.ts";
+import { LiveFinishedTabs, type StakingTab } from "../../../staking/index.ts";
 import type { FarmTypeFilter } from "../model/filterFarms.ts";
 import { FARM_SORT_OPTIONS, farmSortLabels, type FarmSortOption } from "../model/sortFarms.ts";
 import { FarmTypeFilterButtons } from "./FarmTypeFilterButtons.tsx";
@@ -31,7 +30,7 @@ export interface FarmControlsProps {
 export function FarmControls(props: FarmControlsProps) {
   const { t } = useTranslation();
   return (
-    <StakingControls
+    <ListControls
       start={
         <>
           <ViewModeToggle viewMode={props.viewMode} onChange={props.onViewModeChange} />

@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { HelpTooltip } from "../../../staking/index.ts";
+import { HelpTooltip } from "../../../../shared/ui/index.ts";
 import styles from "./farmValues.module.css";
 
 /** The dollar value of the LP staked in the farm, in whole dollars; a dash while a price is unknown. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { StakingList, type ViewMode } from "../../../staking/index.ts";
+import { InfiniteList, type ViewMode } from "../../../../shared/ui/index.ts";
 import type { Farm } from "../../model/Farm.ts";
 import { describeFarm, type FarmListContext } from "../model/describeFarm.ts";
 import { FarmCard } from "./FarmCard.tsx";
@@ -18,7 +18,7 @@ export interface FarmListProps {
 export function FarmList({ farms, viewMode, context, hasAccount, isLoading }: FarmListProps) {
   const { t } = useTranslation();
   return (
-    <StakingList
+    <InfiniteList
       items={farms}
       getKey={(farm) => String(farm.pid)}
       viewMode={viewMode}

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { HelpTooltip } from "../../../staking/index.ts";
+import { HelpTooltip } from "../../../../shared/ui/index.ts";
 import styles from "./farmValues.module.css";
 
 /** The farm's multiplier ('40X') with what it means. */

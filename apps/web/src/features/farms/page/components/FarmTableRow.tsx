@@ -1,7 +1,9 @@
+import { CAKE_DECIMALS } from "../../../../shared/chain/index.ts";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { EarnedValue, ExpandableRow } from "../../../staking/index.ts";
+import { ExpandableRow } from "../../../../shared/ui/index.ts";
+import { EarnedValue } from "../../../staking/index.ts";
 import type { Farm } from "../../model/Farm.ts";
-import { CAKE_DECIMALS, type FarmDescription, type FarmListContext } from "../model/describeFarm.ts";
+import type { FarmDescription, FarmListContext } from "../model/describeFarm.ts";
 import { FarmActionPanels } from "./FarmActionPanels.tsx";
 import { FarmAprValue } from "./FarmAprValue.tsx";
 import { FarmInfoSection } from "./FarmInfoSection.tsx";

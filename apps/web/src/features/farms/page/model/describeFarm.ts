@@ -1,12 +1,10 @@
 import type { Address } from "viem";
-import { toUsdValue } from "../../../staking/index.ts";
+import { CAKE_DECIMALS } from "../../../../shared/chain/index.ts";
+import { toUsdValue } from "../../../../shared/format/index.ts";
 import type { Farm } from "../../model/Farm.ts";
 import { buildAddLiquidityHref } from "./buildAddLiquidityHref.ts";
 import { farmExplorerUrls, type FarmExplorerUrls } from "./farmExplorerUrls.ts";
 import { hasFarmStake } from "./filterFarms.ts";
-
-/** CAKE, which every farm pays, has 18 decimals. */
-export const CAKE_DECIMALS = 18;
 
 /** What every farm of the list needs from outside itself. */
 export interface FarmListContext {

@@ -1,4 +1,4 @@
-import type { SortLabel } from "../../../staking/index.ts";
+import type { SortLabel } from "../../../../shared/ui/index.ts";
 import type { Farm } from "../../model/Farm.ts";
 
 /** The sort select's options (issue 7: Hot, APR, Multiplier, Earned, Liquidity), in its order. */

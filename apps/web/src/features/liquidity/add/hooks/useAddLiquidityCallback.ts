@@ -1,11 +1,14 @@
 import { useCallback } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
-import { useBlockTimestamp } from "../../../../shared/chain/index.ts";
+import {
+  useAppChainConfig,
+  useBlockTimestamp,
+  useSendContractWrite,
+} from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
-import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
 import { addLiquiditySummary } from "../model/addLiquidityTexts.ts";
 import { buildAddLiquidityCall } from "../model/buildAddLiquidityCall.ts";
 import type { AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
@@ -23,7 +26,8 @@ export function useAddLiquidityCallback(
   const { address: account } = useConnection();
   const { slippageBps, deadlineSeconds } = useUserSettings();
   const { data: blockTimestamp } = useBlockTimestamp();
-  const sendRouterCall = useSendRouterCall();
+  const router = useAppChainConfig().contracts.router;
+  const { send } = useSendContractWrite();
 
   const ready = deposit && account && typeof blockTimestamp === "bigint";
   const addLiquidity = useCallback(async () => {
@@ -38,7 +42,9 @@ export function useAddLiquidityCallback(
       deadline: blockTimestamp + BigInt(deadlineSeconds),
     });
     const summary = addLiquiditySummary(amountA, amountB);
-    return sendRouterCall(call, t(summary.key, localizeDecimalData(summary.data, locale)));
-  }, [account, blockTimestamp, deadlineSeconds, deposit, locale, sendRouterCall, slippageBps, t]);
+    const record = { summary: t(summary.key, localizeDecimalData(summary.data, locale)) };
+    const { hash } = await send({ calls: [{ ...call, to: router }], record });
+    return hash;
+  }, [account, blockTimestamp, deadlineSeconds, deposit, locale, router, send, slippageBps, t]);
   return ready ? addLiquidity : undefined;
 }

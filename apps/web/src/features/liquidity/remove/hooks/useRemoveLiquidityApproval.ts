@@ -3,6 +3,7 @@ import { parseSignature } from "viem";
 import { useConnection, useSignTypedData } from "wagmi";
 import { griddlePairAbi, type CurrencyAmount, type Pair, type Token } from "@griddle/sdk";
 import {
+  isUserRejection,
   useAppChain,
   useAppChainConfig,
   useBlockTimestamp,
@@ -10,7 +11,6 @@ import {
 } from "../../../../shared/chain/index.ts";
 import { useApproveCallback, type ApprovalState } from "../../../approval/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
-import { isUserRejection } from "../../model/liquidityErrors.ts";
 import { buildPermitTypedData } from "../model/buildPermitTypedData.ts";
 import type { PermitSignature } from "../model/buildRemoveLiquidityCall.ts";
 

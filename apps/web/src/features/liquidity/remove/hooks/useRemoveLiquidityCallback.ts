@@ -2,11 +2,14 @@ import { useCallback } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount, Token } from "@griddle/sdk";
-import { useAppChainConfig, useBlockTimestamp } from "../../../../shared/chain/index.ts";
+import {
+  useAppChainConfig,
+  useBlockTimestamp,
+  useSendContractWrite,
+} from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { localizeDecimalData } from "../../../../shared/format/index.ts";
 import { useUserSettings } from "../../../settings/index.ts";
-import { useSendRouterCall } from "../../hooks/useSendRouterCall.ts";
 import { buildRemoveLiquidityCall, type PermitSignature } from "../model/buildRemoveLiquidityCall.ts";
 import { removeLiquiditySummary } from "../model/removeLiquidityTexts.ts";
 
@@ -25,9 +28,11 @@ export function useRemoveLiquidityCallback(
   const locale = useLocale();
   const { address: account } = useConnection();
   const { slippageBps, deadlineSeconds } = useUserSettings();
-  const { feeOnTransferToken } = useAppChainConfig().swapNotices;
+  const { contracts, swapNotices } = useAppChainConfig();
+  const { router } = contracts;
+  const { feeOnTransferToken } = swapNotices;
   const { data: blockTimestamp } = useBlockTimestamp();
-  const sendRouterCall = useSendRouterCall();
+  const { send } = useSendContractWrite();
 
   const ready = liquidity && amountA && amountB && account && typeof blockTimestamp === "bigint";
   const removeLiquidity = useCallback(async () => {
@@ -46,7 +51,9 @@ export function useRemoveLiquidityCallback(
       feeOnTransfer,
     });
     const summary = removeLiquiditySummary(amountA, amountB);
-    return sendRouterCall(call, t(summary.key, localizeDecimalData(summary.data, locale)));
+    const record = { summary: t(summary.key, localizeDecimalData(summary.data, locale)) };
+    const { hash } = await send({ calls: [{ ...call, to: router }], record });
+    return hash;
   }, [
     account,
     amountA,
@@ -57,7 +64,8 @@ export function useRemoveLiquidityCallback(
     liquidity,
     locale,
     permit,
-    sendRouterCall,
+    router,
+    send,
     slippageBps,
     t,
   ]);

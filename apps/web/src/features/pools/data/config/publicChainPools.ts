@@ -1,5 +1,11 @@
 import { getAddress, parseUnits } from "viem";
 import type { PoolCategory } from "@griddle/sdk";
+import {
+  BSC_MAINNET_CHAIN_ID,
+  BSC_TESTNET_CHAIN_ID,
+  CAKE_DECIMALS,
+  PUBLIC_CHAIN_CONTRACTS,
+} from "../../../../shared/chain/index.ts";
 import type { PoolConfig, PoolToken } from "../../model/Pool.ts";
 import { projectLinkOf } from "../../../staking/index.ts";
 
@@ -7,11 +13,13 @@ function poolToken(address: string, symbol: string, decimals: number): PoolToken
   return { address: getAddress(address), symbol, decimals, projectLink: projectLinkOf(symbol) };
 }
 
+const mainnetContracts = PUBLIC_CHAIN_CONTRACTS[BSC_MAINNET_CHAIN_ID];
+
 /** BNB Smart Chain tokens of the pools below, as PancakeSwap's token registry lists them. */
 const mainnet = {
-  cake: poolToken("0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "CAKE", 18),
+  cake: poolToken(mainnetContracts.cake, "CAKE", CAKE_DECIMALS),
   // The BNB pool's stake is the native coin; PancakeSwap's BnbStaking keeps it as WBNB.
-  bnb: poolToken("0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c", "BNB", 18),
+  bnb: poolToken(mainnetContracts.wbnb, "BNB", 18),
   axs: poolToken("0x715D400F88C167884bbCc41C5FeA407ed4D2f8A0", "AXS", 18),
   comp: poolToken("0x52CE071Bd9b1C4B00A0b92D298c512478CaD67e8", "COMP", 18),
   doge: poolToken("0xbA2aE424d960c26247Dd6c32edC70B295c744C43", "DOGE", 8),
@@ -23,7 +31,7 @@ const mainnet = {
 } as const;
 
 /** PancakeSwap's testnet CAKE, the token its testnet MasterChef stakes and emits. */
-const testnetCake = poolToken("0xa35062141Fa33BCA92Ce69FeD37D0E8908868AAe", "CAKE", 18);
+const testnetCake = poolToken("0xa35062141Fa33BCA92Ce69FeD37D0E8908868AAe", "CAKE", CAKE_DECIMALS);
 
 interface PublishedPool {
   readonly sousId: number;
@@ -61,7 +69,7 @@ function toPoolConfig(pool: PublishedPool): PoolConfig {
 const mainnetPools: readonly PublishedPool[] = [
   {
     sousId: 0,
-    contractAddress: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
+    contractAddress: mainnetContracts.masterChef,
     stakingToken: mainnet.cake,
     earningToken: mainnet.cake,
     poolCategory: "Core",
@@ -161,7 +169,7 @@ const mainnetPools: readonly PublishedPool[] = [
 const testnetPools: readonly PublishedPool[] = [
   {
     sousId: 0,
-    contractAddress: "0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9",
+    contractAddress: PUBLIC_CHAIN_CONTRACTS[BSC_TESTNET_CHAIN_ID].masterChef,
     stakingToken: testnetCake,
     earningToken: testnetCake,
     poolCategory: "Core",
@@ -169,8 +177,8 @@ const testnetPools: readonly PublishedPool[] = [
   },
 ];
 
-/** The pool catalogue of BNB Smart Chain (56) and its testnet (97), by ascending sousId. */
+/** The pool catalogue of BNB Smart Chain and its testnet, by ascending sousId. */
 export const PUBLIC_CHAIN_POOLS: Readonly<Record<number, readonly PoolConfig[]>> = {
-  56: mainnetPools.map(toPoolConfig),
-  97: testnetPools.map(toPoolConfig),
+  [BSC_MAINNET_CHAIN_ID]: mainnetPools.map(toPoolConfig),
+  [BSC_TESTNET_CHAIN_ID]: testnetPools.map(toPoolConfig),
 };

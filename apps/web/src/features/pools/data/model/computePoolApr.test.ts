@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKS_PER_YEAR } from "../../../staking/index.ts";
+import { BLOCKS_PER_YEAR } from "../../../../shared/chain/index.ts";
 import { computePoolApr } from "./computePoolApr.ts";
 
 const CAKE = 10n ** 18n;

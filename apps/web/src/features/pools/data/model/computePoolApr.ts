@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import { BLOCKS_PER_YEAR } from "../../../staking/index.ts";
+import { BLOCKS_PER_YEAR } from "../../../../shared/chain/index.ts";
 
 export interface ComputePoolAprParameters {
   /** US dollars per whole token; null when unknown. */

@@ -1,8 +1,8 @@
 import { ActionPanelGroup } from "../../../staking/index.ts";
-import { PoolHarvestAction } from "../../actions/PoolHarvestAction.tsx";
-import { PoolStakeActions } from "../../actions/PoolStakeActions.tsx";
-import { VaultHarvestInfo } from "../../actions/vault/VaultHarvestInfo.tsx";
-import { VaultStakeActions } from "../../actions/vault/VaultStakeActions.tsx";
+import { PoolHarvestAction } from "../../stakePanel/PoolHarvestAction.tsx";
+import { PoolStakeActions } from "../../stakePanel/PoolStakeActions.tsx";
+import { VaultHarvestInfo } from "../../stakePanel/vault/VaultHarvestInfo.tsx";
+import { VaultStakeActions } from "../../stakePanel/vault/VaultStakeActions.tsx";
 import type { PoolListItem } from "../model/PoolListItem.ts";
 
 /** The earned panel and the stake panel: the vault's, or the pool's. `layout` lays them side by side in a row. */

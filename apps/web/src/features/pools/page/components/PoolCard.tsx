@@ -1,5 +1,5 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { ExpandableCard } from "../../../staking/index.ts";
+import { ExpandableCard } from "../../../../shared/ui/index.ts";
 import type { PoolItemDescription } from "../model/describePoolItem.ts";
 import type { PoolListItem } from "../model/PoolListItem.ts";
 import { PoolActionPanels } from "./PoolActionPanels.tsx";

@@ -1,14 +1,14 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { ExternalLink, Toggle } from "../../../../shared/ui/index.ts";
 import {
-  LiveFinishedTabs,
+  ExternalLink,
+  ListControls,
   SearchInput,
   SortSelect,
-  StakingControls,
-  ViewModeToggle,
-  type StakingTab,
+  Toggle,
   type ViewMode,
-} from "../../../staking/index.ts";
+  ViewModeToggle,
+} from "../../../../shared/ui/index.ts";
+import { LiveFinishedTabs, type StakingTab } from "../../../staking/index.ts";
 import { POOL_SORT_OPTIONS, poolSortLabels, type PoolSortOption } from "../model/sortPoolItems.ts";
 import styles from "./PoolControls.module.css";
 
@@ -32,7 +32,7 @@ export interface PoolControlsProps {
 export function PoolControls(props: PoolControlsProps) {
   const { t } = useTranslation();
   return (
-    <StakingControls
+    <ListControls
       start={
         <>
           <ViewModeToggle viewMode={props.viewMode} onChange={props.onViewModeChange} />

@@ -1,6 +1,6 @@
+import { formatTokenAmount } from "../../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { ExternalLink, InfoIcon, Tooltip } from "../../../../shared/ui/index.ts";
-import { formatTokenAmount } from "../../../staking/index.ts";
 import type { PoolBlockCountdown } from "../model/getPoolBlockCountdown.ts";
 import type { PoolItemMetrics } from "../model/getPoolItemMetrics.ts";
 import type { PoolExplorerUrls } from "../model/poolExplorerUrls.ts";

@@ -1,4 +1,4 @@
-import { StakingList, type ViewMode } from "../../../staking/index.ts";
+import { InfiniteList, type ViewMode } from "../../../../shared/ui/index.ts";
 import { describePoolItem, type PoolListContext } from "../model/describePoolItem.ts";
 import type { PoolListItem } from "../model/PoolListItem.ts";
 import { PoolCard } from "./PoolCard.tsx";
@@ -17,7 +17,7 @@ export interface PoolListProps {
 /** The pools as table rows or cards, 12 more each time the end of the list scrolls into view. */
 export function PoolList({ items, viewMode, context, hasAccount, canAddToken, isLoading }: PoolListProps) {
   return (
-    <StakingList
+    <InfiniteList
       items={items}
       getKey={(item) => item.key}
       viewMode={viewMode}

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { EarnedValue, ExpandableRow } from "../../../staking/index.ts";
+import { ExpandableRow } from "../../../../shared/ui/index.ts";
+import { EarnedValue } from "../../../staking/index.ts";
 import type { PoolItemDescription } from "../model/describePoolItem.ts";
 import { poolOf, type PoolListItem } from "../model/PoolListItem.ts";
 import { PoolActionPanels } from "./PoolActionPanels.tsx";

@@ -1,5 +1,5 @@
+import { formatTokenAmount } from "../../../../shared/format/index.ts";
 import { useLocale } from "../../../../shared/i18n/index.ts";
-import { formatTokenAmount } from "../../../staking/index.ts";
 import { poolOf, type PoolListItem } from "../model/PoolListItem.ts";
 
 /** Everyone's stake in whole staking tokens, e.g. '1,234 CAKE'. */

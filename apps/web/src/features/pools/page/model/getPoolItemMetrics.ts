@@ -1,4 +1,4 @@
-import { computeRecentCakeProfit } from "../../actions/vault/model/computeRecentCakeProfit.ts";
+import { computeRecentCakeProfit } from "../../stakePanel/vault/model/computeRecentCakeProfit.ts";
 import type { PoolListItem } from "./PoolListItem.ts";
 
 /** The numbers a pools-list entry shows and sorts by. */

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from "../../../../shared/i18n/index.ts";
 import type { RoiCalculatorModalProps } from "../../../roi/index.ts";
-import { buildGetTokenHref } from "../../actions/model/buildGetTokenHref.ts";
+import { buildGetTokenHref } from "../../stakePanel/model/buildGetTokenHref.ts";
 import { poolOf, type PoolListItem } from "./PoolListItem.ts";
 
 /** The vault compounds by itself about 5000 times a day (spec 000 section 9). */

@@ -1,4 +1,4 @@
-import type { SortLabel } from "../../../staking/index.ts";
+import type { SortLabel } from "../../../../shared/ui/index.ts";
 import { getPoolItemMetrics, type PoolItemMetrics } from "./getPoolItemMetrics.ts";
 import type { PoolListItem } from "./PoolListItem.ts";
 

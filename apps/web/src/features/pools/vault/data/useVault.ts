@@ -7,7 +7,6 @@ import type { Vault } from "../model/Vault.ts";
 import { computeVaultApy } from "./model/computeVaultApy.ts";
 import { parseVaultPublicReads } from "./model/parseVaultPublicReads.ts";
 import { parseVaultUserReads } from "./model/parseVaultUserReads.ts";
-import { useCakeVaultAddress } from "./useCakeVaultAddress.ts";
 import { vaultPublicCalls } from "./model/vaultPublicCalls.ts";
 import { vaultUserCalls } from "./model/vaultUserCalls.ts";
 
@@ -19,9 +18,9 @@ import { vaultUserCalls } from "./model/vaultUserCalls.ts";
  * a chain without a vault.
  */
 export function useVault(): Vault | undefined {
-  const cake = useAppChainConfig().contracts.cake;
+  const { cake, cakeVault } = useAppChainConfig().contracts;
   const { address: account } = useConnection();
-  const vault = useCakeVaultAddress() ?? null;
+  const vault = cakeVault ?? null;
 
   const publicCalls = useMemo(() => (vault === null ? [] : vaultPublicCalls(vault)), [vault]);
   const publicReads = useChainReads(publicCalls, { enabled: vault !== null });

@@ -3,7 +3,7 @@ import { createClient, http, type Client } from "viem";
 import { mainnet } from "viem/chains";
 import type { TokenList } from "@uniswap/token-lists/src/types.ts";
 import { LOCAL_CHAIN_ID } from "@griddle/sdk";
-import { useAppChain, useDeployment } from "../../../../shared/chain/index.ts";
+import { BSC_MAINNET_CHAIN_ID, useAppChain, useDeployment } from "../../../../shared/chain/index.ts";
 import { fetchTokenList } from "../actions/fetchTokenList.ts";
 import { buildLocalDefaultList } from "../model/buildLocalDefaultList.ts";
 import { TokenListError } from "../model/tokenListErrors.ts";
@@ -49,7 +49,7 @@ export function useFetchTokenList(): (listUrl: string, options?: FetchListOption
         builtInLists,
         origin: window.location.origin,
         allowLocalHttp: chainId === LOCAL_CHAIN_ID,
-        resolveEnsContenthash: chainId === 56 ? resolveOnMainnet : undefined,
+        resolveEnsContenthash: chainId === BSC_MAINNET_CHAIN_ID ? resolveOnMainnet : undefined,
       });
       if (!record) return request;
       const requestId = `${Date.now()}-${nextRequestId++}`;

@@ -1,4 +1,5 @@
 import { LOCAL_CHAIN_ID } from "@griddle/sdk";
+import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "../../../../shared/chain/index.ts";
 import type { DefaultLists } from "./parseListsState.ts";
 
 /**
@@ -24,7 +25,7 @@ export interface ChainLists extends DefaultLists {
 /** The lists each chain knows from the start, and which of them are active once loaded. */
 export function defaultListsFor(chainId: number): ChainLists {
   const unsupportedListUrls = [UNSUPPORTED_LIST_URL];
-  if (chainId === 56) {
+  if (chainId === BSC_MAINNET_CHAIN_ID) {
     return {
       listUrls: [
         MAINNET_DEFAULT_LIST_URL,
@@ -36,7 +37,7 @@ export function defaultListsFor(chainId: number): ChainLists {
       unsupportedListUrls,
     };
   }
-  if (chainId === 97) {
+  if (chainId === BSC_TESTNET_CHAIN_ID) {
     return {
       listUrls: [TESTNET_DEFAULT_LIST_URL, ...unsupportedListUrls],
       activeListUrls: [TESTNET_DEFAULT_LIST_URL],

@@ -1,7 +1,0 @@
-/** How a pools or farms list is laid out; table unless the user chose cards (spec 000 section 2). */
-export type ViewMode = "table" | "card";
-
-/** A stored view choice; anything else (absent, corrupt, an old format) is the default table. */
-export function parseViewMode(stored: string | null): ViewMode {
-  return stored === "card" ? "card" : "table";
-}

@@ -1,0 +1,18 @@
+import type { Address } from "viem";
+
+/**
+ * The contracts the app talks to on its chain: the one place that knows their addresses. The local
+ * chain's come from its deployment manifest (localChainContracts), BNB Smart Chain's and its testnet's
+ * from publicChainContracts; features read them from useAppChainConfig().contracts.
+ */
+export interface ChainContracts {
+  readonly wbnb: Address;
+  readonly cake: Address;
+  readonly router: Address;
+  readonly factory: Address;
+  readonly multicall: Address;
+  /** Emits CAKE to the farms and to its pool 0, the manual CAKE pool, whose contract it is. */
+  readonly masterChef: Address;
+  /** The auto CAKE vault; undefined on a chain without one. */
+  readonly cakeVault: Address | undefined;
+}

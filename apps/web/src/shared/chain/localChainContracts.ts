@@ -1,0 +1,9 @@
+import type { DeploymentManifest } from "@griddle/sdk";
+import type { ChainContracts } from "./ChainContracts.ts";
+
+/** The local chain's contracts, as `npm start` deployed them: AMM ones and staking ones alike. */
+export function localChainContracts(manifest: DeploymentManifest): ChainContracts {
+  const { wbnb, cake, router, factory, multicall } = manifest.contracts;
+  const { masterChef, cakeVault } = manifest.staking;
+  return { wbnb, cake, router, factory, multicall, masterChef, cakeVault };
+}

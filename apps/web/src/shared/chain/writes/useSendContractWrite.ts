@@ -1,0 +1,92 @@
+import { useCallback, useContext, useMemo } from "react";
+import type { Abi, TransactionReceipt } from "viem";
+import { useConfig, useConnection } from "wagmi";
+import { useAppChain } from "../useAppChainConfig.ts";
+import type { ContractWriteCall } from "./ContractWriteCall.ts";
+import { MissingWriteEnvironmentError } from "./MissingWriteEnvironmentError.ts";
+import type { GasLimit, SendContractWriteReturnType } from "./sendContractWrite.ts";
+import { TransactionError } from "./TransactionError.ts";
+import { WriteEnvironmentContext, type SentTransactionDetails } from "./WriteEnvironmentContext.ts";
+
+export interface ContractWriteRequest<call extends ContractWriteCall> {
+  /** The calls that would do the job, in order of preference (see sendContractWrite). */
+  readonly calls: readonly call[];
+  /** 'estimated' (with a 10% margin) unless given. */
+  readonly gasLimit?: GasLimit;
+  /** Decodes the revert reason of a call whose estimate failed (see sendContractWrite). */
+  readonly revertAbi?: Abi;
+  /**
+   * Listed in Recent Transactions with these details once sent, which announces it ('Transaction
+   * Submitted') and follows it. Left out by writes that announce themselves (the pools' toasts).
+   */
+  readonly record?: SentTransactionDetails;
+}
+
+export type MinedContractWrite<call extends ContractWriteCall> = SendContractWriteReturnType<call> & {
+  readonly receipt: TransactionReceipt;
+};
+
+export interface SendContractWrite {
+  /** Resolves once the wallet has sent the transaction; rejects with a TransactionError. */
+  readonly send: <call extends ContractWriteCall>(
+    request: ContractWriteRequest<call>,
+  ) => Promise<SendContractWriteReturnType<call>>;
+  /** Resolves once the transaction was mined and succeeded; rejects with a TransactionError. */
+  readonly sendAndWait: <call extends ContractWriteCall>(
+    request: ContractWriteRequest<call>,
+  ) => Promise<MinedContractWrite<call>>;
+}
+
+function useWriteEnvironment() {
+  const environment = useContext(WriteEnvironmentContext);
+  if (environment === undefined) throw new MissingWriteEnvironmentError();
+  return environment;
+}
+
+/**
+ * Every area's contract writes: sendContractWrite from the connected account on the app's chain at
+ * the user's gas price, recorded in Recent Transactions when asked. Rejects with a TransactionError
+ * ('unavailable' without an account); turning it into a text or a toast is the caller's part.
+ */
+export function useSendContractWrite(): SendContractWrite {
+  const config = useConfig();
+  const chainId = useAppChain().id;
+  const { address: account } = useConnection();
+  const { gasPriceWei, recordTransaction } = useWriteEnvironment();
+
+  const send = useCallback(
+    async <call extends ContractWriteCall>({
+      calls,
+      gasLimit,
+      revertAbi,
+      record,
+    }: ContractWriteRequest<call>): Promise<SendContractWriteReturnType<call>> => {
+      if (!account) throw new TransactionError("unavailable", "Missing dependencies");
+      const { sendContractWrite } = await import("./sendContractWrite.ts");
+      const sent = await sendContractWrite(config, {
+        chainId,
+        account,
+        calls,
+        gasLimit,
+        revertAbi,
+        gasPrice: gasPriceWei,
+      });
+      if (record) recordTransaction({ hash: sent.hash, from: account }, record);
+      return sent;
+    },
+    [account, chainId, config, gasPriceWei, recordTransaction],
+  );
+
+  const sendAndWait = useCallback(
+    async <call extends ContractWriteCall>(
+      request: ContractWriteRequest<call>,
+    ): Promise<MinedContractWrite<call>> => {
+      const sent = await send(request);
+      const { waitForTransactionSuccess } = await import("./waitForTransactionSuccess.ts");
+      return { ...sent, receipt: await waitForTransactionSuccess(config, { chainId, hash: sent.hash }) };
+    },
+    [chainId, config, send],
+  );
+
+  return useMemo(() => ({ send, sendAndWait }), [send, sendAndWait]);
+}

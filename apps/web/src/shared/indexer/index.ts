@@ -1,0 +1,3 @@
+export { IndexerRequestError } from "./IndexerRequestError.ts";
+export { postIndexerQuery, type IndexerQuery } from "./postIndexerQuery.ts";
+export { useIndexerUrl } from "./useIndexerUrl.ts";

@@ -1,0 +1,69 @@
+import type { DeploymentManifest } from "@griddle/sdk";
+import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from "viem";
+import { deployAmm } from "./amm/deployAmm.ts";
+import { LOCAL_TOKENS } from "./amm/localTokens.ts";
+import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
+import type { DeployContext } from "./core/DeployContext.ts";
+import { deployFarms } from "./farms/deployFarms.ts";
+import { LOCAL_FARMS } from "./farms/localFarms.ts";
+import { planFarmSeed } from "./farms/planFarmSeed.ts";
+import { deployStaking } from "./staking/deployStaking.ts";
+import { MANUAL_POOL_ALLOC_POINT } from "./staking/localStakingPools.ts";
+
+/** The manifest sections the area steps fill; deployAll adds what the caller and the finished chain know. */
+export type DeployedSections = Omit<
+  DeploymentManifest,
+  "chainId" | "rpcUrl" | "initCodePairHash" | "pairs" | "blockedAddresses" | "services"
+>;
+
+export interface DeployStepsParameters {
+  readonly publicClient: PublicClient;
+  readonly deployer: TransactionSender;
+  /** Dev accounts that receive every token. */
+  readonly seedAccounts: readonly Address[];
+  /** Dev accounts besides the deployer that stake in the seeded pools and farms. */
+  readonly stakerWalletClients: readonly WalletClient<Transport, Chain, Account>[];
+}
+
+/**
+ * The local deployment, one line per area in the order they deploy: each step deploys and seeds its
+ * area from the shared context, given what it builds on, and returns its manifest sections. A new
+ * area adds deploy/<area>/ with such a step, and appends its line here and its sections to the
+ * result; appending keeps every earlier address.
+ */
+export async function runDeploySteps({
+  publicClient,
+  deployer,
+  seedAccounts,
+  stakerWalletClients,
+}: DeployStepsParameters): Promise<DeployedSections> {
+  const amm = await deployAmm({ deployer }, seedAccounts);
+  // A sender fixes its fee caps when it is made: made here, after the AMM's seed, the stakers'
+  // transactions stay byte for byte those of every earlier deployment.
+  const context: DeployContext = {
+    publicClient,
+    deployer,
+    devStakers: await Promise.all(
+      stakerWalletClients.map((stakerWallet) => createTransactionSender(publicClient, stakerWallet)),
+    ),
+  };
+  // Staking is sized for the farms added after it: pool 0's share of the emission, the whale's farm CAKE.
+  const farmPlan = planFarmSeed({
+    farms: LOCAL_FARMS,
+    tokenList: LOCAL_TOKENS,
+    manualPoolAllocPoint: MANUAL_POOL_ALLOC_POINT,
+    devStakerCount: context.devStakers.length,
+  });
+  const { staking } = await deployStaking(context, amm.contracts, LOCAL_TOKENS, {
+    manualPoolRewardPerBlock: farmPlan.manualPoolRewardPerBlock,
+    whaleFarmCake: farmPlan.whaleFunding.get("CAKE") ?? 0n,
+  });
+  const farms = await deployFarms(context, {
+    contracts: amm.contracts,
+    tokenList: LOCAL_TOKENS,
+    masterChef: staking.masterChef,
+    plan: farmPlan,
+  });
+
+  return { ...amm.sections, staking: { ...staking, ...farms.staking } };
+}
