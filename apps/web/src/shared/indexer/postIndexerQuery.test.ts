@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createTestHttpServer } from "../testing/createTestHttpServer.ts";
 import { IndexerRequestError } from "./IndexerRequestError.ts";
 import { postIndexerQuery, type IndexerQuery } from "./postIndexerQuery.ts";
 
@@ -8,23 +7,7 @@ const QUERY: IndexerQuery = {
   query: "query Pairs($ids: [String]) { pairs { items { id } } }",
   variables: { ids: [] },
 };
-let server: Server | undefined;
-
-/** A real HTTP server on a free local port that answers every request with `handle`. */
-async function serve(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => handle(request, body, response));
-  });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/graphql`;
-}
-
-afterEach(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  server = undefined;
-});
+const { serve, stop } = createTestHttpServer();
 
 describe("postIndexerQuery", () => {
   it("posts the query as JSON and returns the answer's data", async () => {
@@ -64,8 +47,7 @@ describe("postIndexerQuery", () => {
 
   it("rejects with IndexerRequestError when nothing listens", async () => {
     const url = await serve(() => undefined);
-    await new Promise((resolve) => server?.close(resolve));
-    server = undefined;
+    await stop();
     await expect(postIndexerQuery(url, QUERY)).rejects.toBeInstanceOf(IndexerRequestError);
   });
 
@@ -75,6 +57,5 @@ describe("postIndexerQuery", () => {
     const pending = postIndexerQuery(url, QUERY, controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(IndexerRequestError);
-    server?.closeAllConnections();
   });
 });

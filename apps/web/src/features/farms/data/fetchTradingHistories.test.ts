@@ -1,27 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createTestHttpServer } from "../../../shared/testing/createTestHttpServer.ts";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
 import { TRADING_HISTORY_QUERY } from "./model/tradingHistoryQuery.ts";
 
 const PAIR = "0xa513e6e4b8f2a923d98304ec87f64353c4d5c853";
-let server: Server | undefined;
-
-/** A real HTTP server on a free local port that answers every request with `handle`. */
-async function serve(handle: (request: IncomingMessage, body: string, response: ServerResponse) => void) {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => handle(request, body, response));
-  });
-  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}/graphql`;
-}
-
-afterEach(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  server = undefined;
-});
+const { serve } = createTestHttpServer();
 
 describe("fetchTradingHistories", () => {
   it("posts one GraphQL query for every pair and reads the answer", async () => {

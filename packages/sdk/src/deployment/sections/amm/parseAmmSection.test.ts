@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseAmmSection } from "./parseAmmSection.ts";
+import { validManifestJson } from "../../validManifestJson.ts";
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const amm = {
-  contracts: {
-    wbnb: address(1),
-    cake: address(2),
-    factory: address(3),
-    router: address(4),
-    multicall: address(5),
-    feeCollector: address(6),
-  },
-  initCodePairHash: `0x${"ab".repeat(32)}`,
-  pairs: [{ address: address(9), token0: address(1), token1: address(2) }],
-};
+const { contracts, initCodePairHash, pairs } = validManifestJson;
+const amm = { contracts, initCodePairHash, pairs };
 
 describe("parseAmmSection", () => {
   it("reads the contracts, the init code hash and the pairs, and nothing else", () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseFarmsSection } from "./parseFarmsSection.ts";
+import { testAddress, validManifestJson } from "../../validManifestJson.ts";
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const cakeBnb = {
-  pid: 1,
-  lpSymbol: "CAKE-BNB LP",
-  lpAddress: address(9),
-  token: address(2),
-  quoteToken: address(1),
-  allocPoint: 4000,
-  isCommunity: false,
-};
-const twtCake = { ...cakeBnb, pid: 3, lpSymbol: "TWT-CAKE LP", allocPoint: 0, isCommunity: true };
-const withFarms = (...farms: object[]) => ({ staking: { masterChef: address(10), farms } });
+const [cakeBnb, secondFarm] = validManifestJson.staking.farms;
+/** pid 3 after pid 1: a gap the catalogue allows. */
+const twtCake = { ...secondFarm, pid: 3 };
+const withFarms = (...farms: object[]) => ({ staking: { masterChef: testAddress(10), farms } });
 
 describe("parseFarmsSection", () => {
   it("reads staking.farms, gaps in pids allowed, and nothing else of staking", () => {

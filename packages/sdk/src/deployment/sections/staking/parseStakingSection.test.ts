@@ -1,36 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseStakingSection } from "./parseStakingSection.ts";
+import { validManifestJson } from "../../validManifestJson.ts";
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const manualPool = {
-  sousId: 0,
-  address: address(10),
-  stakingToken: address(2),
-  earningToken: address(2),
-  tokenPerBlock: "40000000000000000000",
-  startBlock: 300,
-  endBlock: null,
-  stakingLimit: "0",
-  poolCategory: "Core",
-  sortOrder: 1,
-};
-const smartChef = {
-  ...manualPool,
-  sousId: 1,
-  address: address(14),
-  earningToken: address(1),
-  tokenPerBlock: "1000",
-  endBlock: 500,
-  poolCategory: "Community",
-  sortOrder: 999,
-};
-const staking = {
-  masterChef: address(10),
-  syrup: address(11),
-  cakeVault: address(12),
-  smartChefFactory: address(13),
-  pools: [manualPool, smartChef],
-};
+const { farms: _farms, ...staking } = validManifestJson.staking;
+const [manualPool, smartChef] = staking.pools;
 const withPools = (...pools: object[]) => ({ staking: { ...staking, pools } });
 
 describe("parseStakingSection", () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseTokensSection } from "./parseTokensSection.ts";
+import { validManifestJson } from "../../validManifestJson.ts";
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const wbnb = { address: address(1), symbol: "WBNB", name: "Wrapped BNB", decimals: 18 };
-const section = {
-  tokens: [wbnb],
-  notices: { feeOnTransferToken: address(7), compromisedToken: address(8) },
-};
+const { tokens, notices } = validManifestJson;
+const [wbnb] = tokens;
+const section = { tokens, notices };
 
 describe("parseTokensSection", () => {
   it("reads the token list and the swap notices, and nothing else", () => {
