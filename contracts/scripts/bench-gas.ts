@@ -149,6 +149,75 @@ for (const [name, operation] of operations) {
   rows.push({ name, uniswap, griddle, ratio: Number(griddle) / Number(uniswap) });
 }
 
+/**
+ * FeeCollector.convert has no Uniswap V2 counterpart, so it is measured alone, after the rows above
+ * (turning the protocol fee on would change their gas). tokenC plays CAKE and WETH WBNB: converting
+ * A-B sells A through A-WETH and WETH-C, and B through B-C. Each measured call runs a window after
+ * the previous one, as a keeper's would, so it also refreshes the price observations.
+ */
+async function measureConvert(): Promise<bigint> {
+  const collector = await viem.deployContract("FeeCollector", [
+    griddleFactory.address,
+    tokenC,
+    weth.address,
+    trader,
+    trader,
+  ]);
+  const write = (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
+    wallet.writeContract({ address, abi, functionName, args, chain: wallet.chain, account: wallet.account });
+  await mined(await write(griddleFactory.address, griddleFactory.abi, "setFeeTo", [collector.address]));
+  await mined(
+    await routerCall(
+      "addLiquidityETH",
+      [tokenC, NATIVE_POOL_DEPTH, 0n, 0n, trader, FAR_DEADLINE],
+      NATIVE_POOL_DEPTH,
+    )(griddleRouter.address),
+  );
+  // A pool that predates the fee switch starts tracking kLast at its next liquidity event.
+  await mined(
+    await routerCall("addLiquidity", [tokenA, tokenB, TRADE, TRADE, 0n, 0n, trader, FAR_DEADLINE])(
+      griddleRouter.address,
+    ),
+  );
+  const pair = (await publicClient.readContract({
+    address: griddleFactory.address,
+    abi: griddleFactory.abi,
+    functionName: "getPair",
+    args: [tokenA, tokenB],
+  })) as Address;
+  await mined(await write(collector.address, collector.abi, "observe", [pair]));
+  const window = Number(
+    await publicClient.readContract({
+      address: collector.address,
+      abi: collector.abi,
+      functionName: "twapWindow",
+    }),
+  );
+  const convertAfterTrades = async () => {
+    await mined(
+      await routerCall("swapExactTokensForTokens", [TRADE, 0n, [tokenA, tokenB], trader, FAR_DEADLINE])(
+        griddleRouter.address,
+      ),
+    );
+    await mined(
+      await routerCall("swapExactTokensForTokens", [TRADE, 0n, [tokenB, tokenA], trader, FAR_DEADLINE])(
+        griddleRouter.address,
+      ),
+    );
+    // The protocol fee is minted on the next liquidity event.
+    await mined(
+      await routerCall("addLiquidity", [tokenA, tokenB, TRADE, TRADE, 0n, 0n, trader, FAR_DEADLINE])(
+        griddleRouter.address,
+      ),
+    );
+    await publicClient.request({ method: "evm_increaseTime", params: [window] } as never);
+    return mined(await write(collector.address, collector.abi, "convert", [pair]));
+  };
+  await convertAfterTrades();
+  return convertAfterTrades();
+}
+const convertGas = await measureConvert();
+
 const header = ["operation", "Uniswap V2 gas", "Griddle gas", "ratio"];
 const cells = [
   header,
@@ -160,6 +229,7 @@ const line = (row: string[]) =>
 console.log(line(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const row of cells.slice(1)) console.log(line(row));
+console.log(`\nFeeCollector.convert, 3 swaps over 2 routes (no Uniswap V2 counterpart): ${convertGas} gas`);
 
 const over = rows.filter((r) => r.ratio > TARGET_RATIO);
 if (over.length > 0) {

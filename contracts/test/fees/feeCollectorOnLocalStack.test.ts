@@ -1,9 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { network } from "hardhat";
-import { SEEDED_DEV_ACCOUNT_COUNT } from "@griddle/sdk";
 import { isAddressEqual, maxUint256, parseEther, parseEventLogs, parseUnits, type Address } from "viem";
-import { deployLocalStack } from "../../deploy/deployAll.ts";
 import {
   BEP20TokenArtifact,
   FeeCollectorArtifact,
@@ -12,44 +9,44 @@ import {
   GriddleRouterArtifact,
   ReflectionTokenArtifact,
 } from "../../generated/artifacts.ts";
+import { createFeeTestStack } from "./utils/createFeeTestStack.ts";
 
 const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
 
 describe("protocol fee on the local stack", async () => {
-  const connection = await network.create();
-  const publicClient = await connection.viem.getPublicClient();
-  const wallets = await connection.viem.getWalletClients();
-  const [deployer, trader, keeper] = wallets;
-  if (!deployer || !trader || !keeper) throw new Error("The network has too few accounts");
-  const manifest = await deployLocalStack({
-    publicClient,
-    walletClient: deployer,
-    stakerWalletClients: wallets.slice(1, 4),
-    seedAccounts: wallets.slice(0, SEEDED_DEV_ACCOUNT_COUNT).map((wallet) => wallet.account.address),
-    rpcUrl: "http://127.0.0.1:8545",
-    blockedAddresses: [],
-  });
+  const stack = await createFeeTestStack();
+  const { connection, publicClient, deployer, trader, keeper, manifest, token, balanceOf, confirmed } = stack;
   const { router, wbnb, cake, factory, feeCollector } = manifest.contracts;
-  const token = (symbol: string): Address => {
-    const found = manifest.tokens.find((candidate) => candidate.symbol === symbol);
-    if (!found) throw new Error(`${symbol} is not deployed`);
-    return found.address;
-  };
-  const balanceOf = (address: Address, owner: Address) =>
-    publicClient.readContract({
-      address,
-      abi: BEP20TokenArtifact.abi,
-      functionName: "balanceOf",
-      args: [owner],
+  /** A keeper records the prices of the pools `convert(pair)` trades through. */
+  const observe = async (pair: Address) =>
+    confirmed(
+      await keeper.writeContract({
+        address: feeCollector,
+        abi: FeeCollectorArtifact.abi,
+        functionName: "observe",
+        args: [pair],
+      }),
+    );
+  /** Lets a price-averaging window pass, after which the observations can serve `convert`. */
+  const waitOneWindow = async () => {
+    const window = await publicClient.readContract({
+      address: feeCollector,
+      abi: FeeCollectorArtifact.abi,
+      functionName: "twapWindow",
     });
-  const confirmed = async (hash: `0x${string}`) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    assert.equal(receipt.status, "success");
-    return receipt;
+    await connection.provider.request({ method: "evm_increaseTime", params: [Number(window)] });
+    await connection.provider.request({ method: "evm_mine", params: [] });
   };
   const busd = token("BUSD");
 
   it("burns CAKE and pays the treasury 3/8 after trades on WBNB-BUSD", async () => {
+    const pair = await publicClient.readContract({
+      address: factory,
+      abi: GriddleFactoryArtifact.abi,
+      functionName: "getPair",
+      args: [wbnb, busd],
+    });
+    await observe(pair);
     for (let round = 0; round < 3; round++) {
       await confirmed(
         await trader.writeContract({
@@ -87,12 +84,7 @@ describe("protocol fee on the local stack", async () => {
         value: parseEther("1"),
       }),
     );
-    const pair = await publicClient.readContract({
-      address: factory,
-      abi: GriddleFactoryArtifact.abi,
-      functionName: "getPair",
-      args: [wbnb, busd],
-    });
+    await waitOneWindow();
     const treasury = deployer.account.address;
     const [deadBefore, treasuryWbnbBefore, treasuryBusdBefore] = await Promise.all([
       balanceOf(cake, DEAD),
@@ -135,6 +127,13 @@ describe("protocol fee on the local stack", async () => {
 
   it("trades SAFEMOON at a 10% transfer fee and turns the accrued 5% into the owner's liquidity", async () => {
     const safemoon = token("SAFEMOON");
+    await observe(
+      await publicClient.readContract({
+        address: safemoon,
+        abi: ReflectionTokenArtifact.abi,
+        functionName: "liquidityPair",
+      }),
+    );
     const traderBefore = await balanceOf(safemoon, trader.account.address);
     await confirmed(
       await trader.writeContract({
@@ -180,6 +179,7 @@ describe("protocol fee on the local stack", async () => {
     });
     // addAccruedLiquidity above was a liquidity event, so the protocol fee of the SAFEMOON trades is minted.
     assert.ok((await balanceOf(pair, feeCollector)) > 0n);
+    await waitOneWindow();
     const treasuryWbnbBefore = await balanceOf(wbnb, deployer.account.address);
     const receipt = await confirmed(
       await keeper.writeContract({
