@@ -4,7 +4,7 @@
 // Exits non-zero when any Griddle/Uniswap ratio exceeds the target, so CI enforces it.
 //   npm run bench:gas
 import { createRequire } from "node:module";
-import { network } from "hardhat";
+import hre, { network } from "hardhat";
 import { getContract, maxUint256, parseEther, type Abi, type Address, type Hash, type Hex } from "viem";
 
 const TARGET_RATIO = 0.95;
@@ -237,4 +237,99 @@ if (over.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(`\nAll ratios are within the ${TARGET_RATIO} target.`);
+}
+
+// MasterChef and the CAKE vault against the fixed gas limits the web app sends with them: each
+// operation is measured in the state a returning user meets (the pools already warm and earning),
+// except the vault's first deposit, which also pays for creating the vault's pool 0 position.
+const APP_GAS_LIMIT = { farm: 200_000n, vault: 380_000n, vaultHarvest: 300_000n } as const;
+/** The most of its app gas limit an operation may use, so that a busier chain state still fits. */
+const GAS_LIMIT_SHARE = 0.8;
+
+const [cakeArtifact, chefArtifact, vaultArtifact] = await Promise.all(
+  ["CakeToken", "MasterChef", "CakeVault"].map((name) => hre.artifacts.readArtifact(name)),
+);
+if (cakeArtifact === undefined || chefArtifact === undefined || vaultArtifact === undefined) {
+  throw new Error("the MasterChef and vault artifacts are missing");
+}
+/** A transaction from the trader calling `functionName` on `address`. */
+const call =
+  (address: Address, abi: Abi, functionName: string, args: readonly unknown[] = []) =>
+  (): Promise<Hash> =>
+    wallet.writeContract({ address, abi, functionName, args, chain: wallet.chain, account: wallet.account });
+
+const cake = await deployPublished(cakeArtifact, [trader]);
+const blockNumber = await publicClient.getBlockNumber();
+const chef = await deployPublished(chefArtifact, [
+  cake.address,
+  parseEther("40"),
+  blockNumber,
+  1000n,
+  trader,
+]);
+const syrup = (await publicClient.readContract({
+  address: chef.address,
+  abi: chefArtifact.abi,
+  functionName: "syrup",
+})) as Address;
+const vault = await deployPublished(vaultArtifact, [cake.address, syrup, chef.address, trader, trader]);
+const farmToken = await deployPublished(testTokenArtifact, [TOKEN_SUPPLY]);
+const onCake = (functionName: string, args: readonly unknown[]) =>
+  call(cake.address, cakeArtifact.abi, functionName, args);
+const onChef = (functionName: string, args: readonly unknown[] = []) =>
+  call(chef.address, chefArtifact.abi, functionName, args);
+const onVault = (functionName: string, args: readonly unknown[] = []) =>
+  call(vault.address, vaultArtifact.abi, functionName, args);
+await mined(await onChef("add", [3000n, farmToken.address, false])());
+await mined(await onCake("mint", [trader, parseEther("1000000")])());
+await mined(await onCake("transferOwnership", [chef.address])());
+await mined(await onCake("approve", [chef.address, maxUint256])());
+await mined(await onCake("approve", [vault.address, maxUint256])());
+await approveMax(farmToken.address, chef.address);
+
+const stake = parseEther("100");
+const chefRows: { name: string; gas: bigint; limit: bigint }[] = [];
+const measure = async (name: string, limit: bigint, send: () => Promise<Hash>) => {
+  chefRows.push({ name, gas: await mined(await send()), limit });
+};
+await mined(await onChef("enterStaking", [stake])());
+await measure("MasterChef enterStaking", APP_GAS_LIMIT.farm, onChef("enterStaking", [stake]));
+await measure("MasterChef leaveStaking", APP_GAS_LIMIT.farm, onChef("leaveStaking", [stake]));
+await mined(await onChef("deposit", [1n, stake])());
+await measure("MasterChef deposit", APP_GAS_LIMIT.farm, onChef("deposit", [1n, stake]));
+await measure("MasterChef withdraw", APP_GAS_LIMIT.farm, onChef("withdraw", [1n, stake]));
+await measure("CakeVault deposit, first", APP_GAS_LIMIT.vault, onVault("deposit", [stake]));
+await measure("CakeVault deposit, again", APP_GAS_LIMIT.vault, onVault("deposit", [stake]));
+await measure("CakeVault withdraw", APP_GAS_LIMIT.vault, onVault("withdraw", [stake / 2n]));
+await measure("CakeVault harvest (bounty)", APP_GAS_LIMIT.vaultHarvest, onVault("harvest"));
+await measure("CakeVault withdrawAll", APP_GAS_LIMIT.vault, onVault("withdrawAll"));
+await mined(await onVault("deposit", [stake])());
+await measure("CakeVault emergencyWithdraw", APP_GAS_LIMIT.vault, onVault("emergencyWithdraw"));
+
+const chefHeader = ["operation", "gas", "app gas limit", "share"];
+const chefCells = [
+  chefHeader,
+  ...chefRows.map((r) => [
+    r.name,
+    r.gas.toString(),
+    r.limit.toString(),
+    (Number(r.gas) / Number(r.limit)).toFixed(3),
+  ]),
+];
+const chefWidths = chefHeader.map((_, column) =>
+  Math.max(...chefCells.map((row) => (row[column] ?? "").length)),
+);
+const chefLine = (row: string[]) =>
+  `| ${row.map((cell, column) => cell.padEnd(chefWidths[column] ?? 0)).join(" | ")} |`;
+console.log(`\n${chefLine(chefHeader)}`);
+console.log(`|${chefWidths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const row of chefCells.slice(1)) console.log(chefLine(row));
+const tight = chefRows.filter((r) => Number(r.gas) > Number(r.limit) * GAS_LIMIT_SHARE);
+if (tight.length > 0) {
+  console.error(`\nAbove ${GAS_LIMIT_SHARE} of the app's gas limit: ${tight.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log(
+    `\nEvery MasterChef and vault operation uses at most ${GAS_LIMIT_SHARE} of the app's gas limit.`,
+  );
 }

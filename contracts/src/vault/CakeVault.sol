@@ -23,6 +23,8 @@ import {IMasterChef} from "../interfaces/IMasterChef.sol";
 /// - The first deposit locks `DEAD_SHARES` that belong to nobody, so `totalShares` never returns to 0
 ///   and a first depositor cannot inflate the price of one share by donating CAKE to rob the next
 ///   depositor by rounding: the attack would cost them the donation `DEAD_SHARES` times over.
+/// - `emergencyWithdraw` values shares at the principal alone (CAKE held and staked), so it never
+///   depends on MasterChef's rewards, and leaves the leaver's part of the pending rewards to the others.
 contract CakeVault is Ownable, Pausable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -92,6 +94,12 @@ contract CakeVault is Ownable, Pausable, ReentrancyGuard {
     event Deposit(address indexed sender, uint256 amount, uint256 shares, uint256 lastDepositedTime);
     /// @notice `sender` redeemed `shares` for `amount` CAKE, after any withdraw fee.
     event Withdraw(address indexed sender, uint256 amount, uint256 shares);
+    /// @notice `sender` redeemed all its `shares` for `amount` CAKE of principal, after any withdraw fee,
+    /// leaving its part of the pending rewards.
+    event EmergencyWithdraw(address indexed sender, uint256 amount, uint256 shares);
+    /// @notice MasterChef's reward path reverted, so the vault took its whole `amount` of CAKE out of
+    /// pool 0 without its pending rewards; it stays here, unstaked.
+    event EmergencyUnstake(uint256 amount);
     /// @notice `sender` harvested; `performanceFee` went to the treasury and `callFee` to `sender`.
     event Harvest(address indexed sender, uint256 performanceFee, uint256 callFee);
     /// @notice The treasury is now `treasury`.
@@ -192,6 +200,41 @@ contract CakeVault is Ownable, Pausable, ReentrancyGuard {
         _withdraw(shares);
     }
 
+    /// @notice Redeems all the caller's shares for their part of the principal, `balanceOf()`, without
+    /// their part of the rewards pending in MasterChef (which stays with the other holders) and without
+    /// relying on those rewards: if the vault must leave pool 0 to pay and `leaveStaking` reverts (rewards
+    /// that can no longer be counted or minted), the vault takes its whole stake out through MasterChef's
+    /// `emergencyWithdraw`, which touches no reward, and forfeits the pending rewards it could not claim
+    /// anyway. Open while paused and to anyone holding shares: no owner is needed. `withdrawFee` applies
+    /// within `withdrawFeePeriod` of the last deposit, as in `withdraw`, so this is no way around it.
+    /// Requirements:
+    /// - the caller holds shares.
+    function emergencyWithdraw() external nonReentrant {
+        UserInfo storage user = userInfo[msg.sender];
+        uint256 shares = user.shares;
+        if (shares == 0) revert ZeroAmount();
+        uint256 supply = totalShares;
+        uint256 amount = balanceOf() * shares / supply;
+        uint256 fee = _withdrawFeeOn(amount, user.lastDepositedTime);
+        // Cannot underflow: the caller's shares are part of the total.
+        unchecked {
+            supply -= shares;
+        }
+        totalShares = supply;
+        user.shares = 0;
+        user.cakeAtLastUserAction = 0;
+        user.lastUserActionTime = block.timestamp;
+
+        _unstakePrincipal(amount);
+        if (fee > 0) token.safeTransfer(treasury, fee);
+        // Cannot underflow: the fee is a fraction of the amount.
+        unchecked {
+            amount -= fee;
+        }
+        token.safeTransfer(msg.sender, amount);
+        emit EmergencyWithdraw(msg.sender, amount, shares);
+    }
+
     /// @notice Claims the vault's pool 0 rewards, pays the caller `callFee` of them and the treasury
     /// `performanceFee`, and restakes the rest.
     /// Requirements:
@@ -279,11 +322,7 @@ contract CakeVault is Ownable, Pausable, ReentrancyGuard {
         uint256 pool = balanceOf() + _afterFees(pending);
         uint256 supply = totalShares;
         uint256 amount = pool * shares / supply;
-        uint256 fee;
-        if (block.timestamp < user.lastDepositedTime + withdrawFeePeriod) {
-            // Rounded up: rounding must not favour the caller.
-            fee = Math.mulDiv(amount, withdrawFee, _FEE_DENOMINATOR, Math.Rounding.Ceil);
-        }
+        uint256 fee = _withdrawFeeOn(amount, user.lastDepositedTime);
         // Cannot underflow: `shares` is at most the caller's, which are part of the total, and the fee
         // is a fraction of the amount.
         unchecked {
@@ -317,6 +356,30 @@ contract CakeVault is Ownable, Pausable, ReentrancyGuard {
         masterchef.leaveStaking(needed);
     }
 
+    /// @dev Makes `amount` CAKE available here for `emergencyWithdraw`. It prefers `leaveStaking`, which
+    /// claims the pending rewards for the remaining holders (paying their fees as `_unstakeFor` does), and
+    /// falls back to MasterChef's `emergencyWithdraw` of the whole stake only when that reverts. A caller
+    /// cannot force the fallback by starving `leaveStaking` of gas: it is given 63/64 of the gas left
+    /// (EIP-150), and whenever that is too little for it, the 1/64 kept back is far too little for the
+    /// fallback and the transfers after it, so the whole call reverts instead.
+    function _unstakePrincipal(uint256 amount) private {
+        uint256 held = available();
+        if (amount <= held) return;
+        // `needed` is at most the stake, since `amount` is part of `balanceOf()`: `held` plus the stake.
+        uint256 needed;
+        // Cannot underflow: checked just above.
+        unchecked {
+            needed = amount - held;
+        }
+        try masterchef.leaveStaking(needed) {
+            _collectFees(available() - held - needed);
+        } catch {
+            (uint256 staked,) = masterchef.userInfo(0, address(this));
+            masterchef.emergencyWithdraw(0);
+            emit EmergencyUnstake(staked);
+        }
+    }
+
     function _stake(uint256 amount) private {
         if (amount > 0) masterchef.enterStaking(amount);
     }
@@ -327,6 +390,13 @@ contract CakeVault is Ownable, Pausable, ReentrancyGuard {
     function _collectFees(uint256 claimed) private {
         uint256 toTreasury = claimed - _afterFees(claimed);
         if (toTreasury > 0) token.safeTransfer(treasury, toTreasury);
+    }
+
+    /// @dev The withdraw fee on `amount` for a depositor whose last deposit was at `lastDepositedTime`,
+    /// rounded up: rounding must not favour the caller.
+    function _withdrawFeeOn(uint256 amount, uint256 lastDepositedTime) private view returns (uint256) {
+        if (block.timestamp >= lastDepositedTime + withdrawFeePeriod) return 0;
+        return Math.mulDiv(amount, withdrawFee, _FEE_DENOMINATOR, Math.Rounding.Ceil);
     }
 
     /// @dev What the vault keeps of `rewards` after both harvest fees, rounded as `harvest` rounds.

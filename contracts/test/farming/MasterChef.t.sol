@@ -9,10 +9,12 @@ import {IMintableToken} from "../../src/interfaces/IMintableToken.sol";
 import {BEP20Token} from "../../src/tokens/BEP20Token.sol";
 import {CakeToken} from "../../src/tokens/CakeToken.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
+import {FeeOnTransferToken} from "./mocks/FeeOnTransferToken.sol";
 
 contract MasterChefTest is TestBase {
     address private constant ALICE = address(0xA11CE);
     address private constant BOB = address(0xB0B);
+    address private constant CAROL = address(0xCA201);
     address private constant STRANGER = address(0x5742);
     uint256 private constant CAKE_PER_BLOCK = 40 ether;
     uint256 private constant START = 100;
@@ -308,5 +310,225 @@ contract MasterChefTest is TestBase {
         // accCakePerShare loses under one 1e12th of a CAKE-wei per share: at most amount / 1e12 + 1 each.
         assertApproxEq(alice, emitted * aliceAmount / total, aliceAmount / 1e12 + 2, "Alice's share");
         assertApproxEq(bob, emitted * bobAmount / total, bobAmount / 1e12 + 2, "Bob's share");
+    }
+
+    // Owner settings and their bounds (issue 18, weakness 2).
+
+    function test_anAllocPointThatWouldOverflowCannotFreezePrincipal() public {
+        chef.add(1000, lp, false);
+        vm.prank(ALICE);
+        chef.enterStaking(100 ether);
+        vm.prank(BOB);
+        chef.deposit(1, 5 ether);
+        // An owner, or whoever holds its key, sets a weight whose reward product overflows in a block.
+        try chef.set(1, type(uint256).max / CAKE_PER_BLOCK, false) {} catch {}
+        vm.roll(START + 10);
+        chef.pendingCake(0, ALICE);
+        chef.pendingCake(1, BOB);
+        chef.set(1, 1000, false);
+        vm.prank(ALICE);
+        chef.leaveStaking(100 ether);
+        vm.prank(BOB);
+        chef.withdraw(1, 5 ether);
+        assertTrue(cake.balanceOf(ALICE) > 1e24, "Alice left with principal and rewards");
+        assertEq(lp.balanceOf(BOB), 1e24, "Bob left with his LP");
+    }
+
+    function test_allocPointAndCakePerBlockAreBounded() public {
+        uint256 maxAlloc = chef.MAX_ALLOC_POINT();
+        uint256 maxRate = chef.MAX_CAKE_PER_BLOCK();
+        vm.expectRevert(abi.encodeWithSelector(MasterChef.AllocPointTooHigh.selector, maxAlloc + 1, maxAlloc));
+        chef.set(0, maxAlloc + 1, false);
+        vm.expectRevert(abi.encodeWithSelector(MasterChef.AllocPointTooHigh.selector, maxAlloc + 1, maxAlloc));
+        chef.add(maxAlloc + 1, lp, false);
+        IMintableToken mintable = IMintableToken(address(cake));
+        vm.expectRevert(abi.encodeWithSelector(MasterChef.AllocPointTooHigh.selector, maxAlloc + 1, maxAlloc));
+        new MasterChef(mintable, CAKE_PER_BLOCK, START, maxAlloc + 1, address(this));
+        vm.expectRevert(abi.encodeWithSelector(MasterChef.CakePerBlockTooHigh.selector, maxRate + 1, maxRate));
+        new MasterChef(mintable, maxRate + 1, START, 1000, address(this));
+        // The bounds admit the deployed settings: 40 CAKE a block, 30,000 points for pool 0.
+        new MasterChef(mintable, maxRate, START, maxAlloc, address(this));
+        chef.set(0, maxAlloc, false);
+        chef.add(maxAlloc, lp, false);
+        assertEq(chef.totalAllocPoint(), 2 * maxAlloc, "both pools at the bound");
+    }
+
+    function test_aPoolStakeIsBounded() public {
+        chef.add(1000, lp, false);
+        uint256 maxStake = chef.MAX_POOL_STAKE();
+        BEP20Token huge = new BEP20Token("Huge", "HUGE", 18, type(uint256).max, address(this));
+        chef.add(1000, huge, false);
+        huge.approve(address(chef), type(uint256).max);
+        chef.deposit(2, maxStake);
+        vm.expectRevert(abi.encodeWithSelector(MasterChef.PoolStakeTooLarge.selector, maxStake + 1, maxStake));
+        chef.deposit(2, 1);
+        chef.withdraw(2, 1);
+        chef.deposit(2, 1);
+        assertEq(chef.totalStaked(2), maxStake, "filled to the bound");
+    }
+
+    /// @dev The worst the arithmetic can meet: the highest rate, two pools at the highest weight, 1 wei
+    /// alone in each for the whole horizon (the largest `accCakePerShare`), then the largest stakes.
+    function test_everyBoundAtOnceOverTheWholeHorizonOverflowsNothing() public {
+        uint256 horizon = chef.BLOCK_HORIZON();
+        (MasterChef extreme, CakeToken bigCake, BEP20Token bigLp) = _extremeChef(chef.MAX_CAKE_PER_BLOCK());
+        uint256 maxAlloc = extreme.MAX_ALLOC_POINT();
+        uint256 maxStake = extreme.MAX_POOL_STAKE();
+        extreme.add(maxAlloc, bigLp, false);
+        vm.startPrank(ALICE);
+        extreme.enterStaking(1);
+        extreme.deposit(1, 1);
+        vm.stopPrank();
+        vm.roll(START + horizon - 100);
+        vm.startPrank(BOB);
+        extreme.enterStaking(maxStake - 1);
+        extreme.deposit(1, maxStake - 1);
+        vm.stopPrank();
+        vm.roll(START + horizon);
+
+        uint256 rate = extreme.cakePerBlock();
+        uint256 alicePending = extreme.pendingCake(0, ALICE);
+        assertApproxEq(alicePending, (horizon - 100) * rate / 2, 1e12, "Alice earned half the emission");
+        // Each pool update rounds `accCakePerShare` down, which loses less than `staked / 1e12` wei.
+        uint256 bobPending = extreme.pendingCake(0, BOB);
+        assertTrue(bobPending <= 100 * rate / 2 + 1, "Bob earned at most half of his blocks");
+        assertTrue(bobPending + maxStake / 1e12 >= 100 * rate / 2, "and lost at most the rounding");
+        extreme.set(0, 0, false);
+        extreme.set(0, maxAlloc, false);
+        vm.roll(START + horizon + 1);
+        vm.startPrank(ALICE);
+        extreme.leaveStaking(1);
+        extreme.emergencyWithdraw(1);
+        vm.stopPrank();
+        vm.startPrank(BOB);
+        extreme.leaveStaking(maxStake - 1);
+        extreme.withdraw(1, maxStake - 1);
+        vm.stopPrank();
+        assertEq(bigLp.balanceOf(BOB), maxStake, "all of Bob's LP back");
+        assertTrue(bigCake.balanceOf(ALICE) > alicePending, "Alice's CAKE rewards paid");
+        assertEq(extreme.totalStaked(0) + extreme.totalStaked(1), 0, "every pool emptied");
+    }
+
+    /// @dev Any rate, weights and stakes within the bounds, over any number of blocks up to the horizon:
+    /// rewards stay readable, and principal, rewards and corrective reweights keep working.
+    function testFuzz_noOwnerSettingWithinBoundsFreezesPrincipal(
+        uint256 rate,
+        uint256 cakeAlloc,
+        uint256 farmAlloc,
+        uint256 smallStake,
+        uint256 bigStake,
+        uint256 blocks
+    ) public {
+        rate = bound(rate, 0, chef.MAX_CAKE_PER_BLOCK());
+        (MasterChef extreme,, BEP20Token bigLp) = _extremeChef(rate);
+        uint256 maxAlloc = extreme.MAX_ALLOC_POINT();
+        extreme.set(0, bound(cakeAlloc, 0, maxAlloc), false);
+        extreme.add(bound(farmAlloc, 0, maxAlloc), bigLp, false);
+        smallStake = bound(smallStake, 1, 1e18);
+        bigStake = bound(bigStake, 1, extreme.MAX_POOL_STAKE() - smallStake);
+        blocks = bound(blocks, 1, extreme.BLOCK_HORIZON() - 2);
+        vm.startPrank(ALICE);
+        extreme.enterStaking(smallStake);
+        extreme.deposit(1, smallStake);
+        vm.stopPrank();
+        vm.roll(START + blocks);
+        vm.startPrank(BOB);
+        extreme.enterStaking(bigStake);
+        extreme.deposit(1, bigStake);
+        vm.stopPrank();
+        vm.roll(START + blocks + 1);
+        assertTrue(extreme.pendingCake(0, ALICE) + extreme.pendingCake(1, ALICE) <= (blocks + 1) * rate + 2, "bounded");
+        extreme.set(1, bound(farmAlloc, 0, maxAlloc) / 2, false);
+        vm.roll(START + blocks + 2);
+        vm.startPrank(ALICE);
+        extreme.leaveStaking(smallStake);
+        extreme.withdraw(1, smallStake);
+        vm.stopPrank();
+        vm.startPrank(BOB);
+        extreme.leaveStaking(bigStake);
+        extreme.withdraw(1, bigStake);
+        vm.stopPrank();
+        assertEq(bigLp.balanceOf(BOB), extreme.MAX_POOL_STAKE(), "Bob's LP back");
+        assertEq(bigLp.balanceOf(ALICE), 1e18, "Alice's LP back");
+    }
+
+    /// @dev A chef emitting `rate` with pool 0 at the highest weight, its own CAKE and a farm token, Alice
+    /// and Bob funded with the largest stakes the bounds allow.
+    function _extremeChef(uint256 rate) private returns (MasterChef extreme, CakeToken bigCake, BEP20Token bigLp) {
+        bigCake = new CakeToken(address(this));
+        extreme = new MasterChef(IMintableToken(address(bigCake)), rate, START, chef.MAX_ALLOC_POINT(), address(this));
+        uint256 maxStake = extreme.MAX_POOL_STAKE();
+        bigLp = new BEP20Token("LP", "LP", 18, maxStake + 1e18, address(this));
+        bigCake.mint(ALICE, 1e18);
+        bigCake.mint(BOB, maxStake - 1);
+        bigLp.transfer(ALICE, 1e18);
+        bigLp.transfer(BOB, maxStake);
+        bigCake.transferOwnership(address(extreme));
+        address[2] memory stakers = [ALICE, BOB];
+        for (uint256 i = 0; i < 2; ++i) {
+            vm.startPrank(stakers[i]);
+            bigCake.approve(address(extreme), type(uint256).max);
+            bigLp.approve(address(extreme), type(uint256).max);
+            vm.stopPrank();
+        }
+    }
+
+    // Fee-on-transfer farms (issue 18, weakness 3).
+
+    function test_aFeeOnTransferFarmCreditsWhatArrived() public {
+        FeeOnTransferToken fot = _feeOnTransferFarm();
+        vm.prank(ALICE);
+        chef.deposit(1, 100 ether);
+        (uint256 amount,) = chef.userInfo(1, ALICE);
+        assertEq(amount, 99 ether, "credited what arrived");
+        assertEq(chef.totalStaked(1), 99 ether, "pool total");
+        assertEq(fot.balanceOf(address(chef)), 99 ether, "held");
+    }
+
+    function test_theLastFeeOnTransferStakerCanWithdraw() public {
+        FeeOnTransferToken fot = _feeOnTransferFarm();
+        vm.prank(ALICE);
+        chef.deposit(1, 100 ether);
+        vm.prank(BOB);
+        chef.deposit(1, 50 ether);
+        vm.roll(START + 5);
+        vm.startPrank(ALICE);
+        (uint256 aliceStake,) = chef.userInfo(1, ALICE);
+        chef.withdraw(1, aliceStake);
+        vm.stopPrank();
+        vm.startPrank(BOB);
+        (uint256 bobStake,) = chef.userInfo(1, BOB);
+        chef.withdraw(1, bobStake);
+        vm.stopPrank();
+        assertEq(chef.totalStaked(1), 0, "pool emptied");
+        assertEq(fot.balanceOf(address(chef)), 0, "nothing left behind");
+        assertTrue(cake.balanceOf(BOB) > 1e24, "the last staker was paid rewards too");
+    }
+
+    function test_theLastFeeOnTransferStakerCanEmergencyWithdraw() public {
+        FeeOnTransferToken fot = _feeOnTransferFarm();
+        vm.prank(ALICE);
+        chef.deposit(1, 100 ether);
+        vm.prank(BOB);
+        chef.deposit(1, 50 ether);
+        vm.prank(ALICE);
+        chef.emergencyWithdraw(1);
+        vm.prank(BOB);
+        chef.emergencyWithdraw(1);
+        assertEq(chef.totalStaked(1), 0, "pool emptied");
+        assertEq(fot.balanceOf(address(chef)), 0, "nothing left behind");
+        // Each paid the 1% fee twice: in and out.
+        assertEq(fot.balanceOf(BOB), 1e24 - 50 ether + 50 ether * 99 / 100 * 99 / 100, "Bob's principal");
+    }
+
+    function _feeOnTransferFarm() private returns (FeeOnTransferToken fot) {
+        fot = new FeeOnTransferToken();
+        chef.add(1000, IERC20(address(fot)), false);
+        address[2] memory stakers = [ALICE, BOB];
+        for (uint256 i = 0; i < 2; ++i) {
+            fot.mint(stakers[i], 1e24);
+            vm.prank(stakers[i]);
+            fot.approve(address(chef), type(uint256).max);
+        }
     }
 }

@@ -272,4 +272,141 @@ contract CakeVaultTest is TestBase {
         vault.harvest();
         assertTrue(vault.getPricePerFullShare() >= price, "harvest lowered the price");
     }
+
+    // The way out (issue 18, weakness 2).
+
+    function test_anAllocPointThatWouldOverflowCannotFreezeVaultDeposits() public {
+        _deposit(ALICE, 100 ether);
+        _deposit(BOB, 50 ether);
+        // An owner, or whoever holds its key, sets a weight whose reward product overflows in a block.
+        try chef.set(0, type(uint256).max / CAKE_PER_BLOCK, false) {} catch {}
+        vm.roll(START + 10);
+        vm.warp(T0 + 3 days);
+        vm.prank(ALICE);
+        vault.withdrawAll();
+        vault.calculateTotalPendingCakeRewards();
+        uint256 bobShares = _shares(BOB);
+        vm.prank(BOB);
+        vault.withdraw(bobShares);
+        assertTrue(cake.balanceOf(ALICE) > 1e24 - DEAD, "Alice's principal and rewards");
+        assertTrue(cake.balanceOf(BOB) > 1e24, "Bob's principal and rewards");
+    }
+
+    function test_emergencyWithdrawReturnsPrincipalWhenRewardsCannotBePaid() public {
+        // A MasterChef that cannot mint CAKE: every reward payment reverts, as an overflow would.
+        MasterChef broken = new MasterChef(IMintableToken(address(cake)), CAKE_PER_BLOCK, START, 1000, address(this));
+        CakeVault stuck = new CakeVault(cake, broken.syrup(), IMasterChef(address(broken)), TREASURY, address(this));
+        address[2] memory users = [ALICE, BOB];
+        for (uint256 i = 0; i < 2; ++i) {
+            vm.startPrank(users[i]);
+            cake.approve(address(stuck), type(uint256).max);
+            stuck.deposit(100 ether);
+            vm.stopPrank();
+        }
+        vm.roll(START + 10);
+        vm.warp(T0 + 3 days);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, address(broken)));
+        vm.prank(ALICE);
+        stuck.withdrawAll();
+
+        vm.expectEmit(false, false, false, true, address(stuck));
+        emit CakeVault.EmergencyUnstake(200 ether);
+        vm.prank(ALICE);
+        stuck.emergencyWithdraw();
+        assertEq(cake.balanceOf(ALICE), 1e24 - DEAD, "Alice's principal, less the dead shares she paid for");
+        (uint256 staked,) = broken.userInfo(0, address(stuck));
+        assertEq(staked, 0, "the vault left pool 0");
+        assertEq(stuck.available(), 100 ether + DEAD, "and holds the rest");
+        vm.prank(BOB);
+        stuck.emergencyWithdraw();
+        assertEq(cake.balanceOf(BOB), 1e24, "Bob's whole principal");
+        assertEq(stuck.totalShares(), DEAD, "only the dead shares remain");
+    }
+
+    function test_emergencyWithdrawLeavesThePendingRewardsToTheOthers() public {
+        _deposit(ALICE, 100 ether);
+        _deposit(BOB, 100 ether);
+        vm.roll(START + 10);
+        vm.warp(T0 + 3 days);
+        uint256 principal = vault.balanceOf() * _shares(ALICE) / vault.totalShares();
+        uint256 pending = chef.pendingCake(0, address(vault));
+        uint256 bobBefore = vault.balanceOf() * _shares(BOB) / vault.totalShares();
+
+        vm.expectEmit(true, false, false, true, address(vault));
+        emit CakeVault.EmergencyWithdraw(ALICE, principal, 100 ether - DEAD);
+        vm.prank(ALICE);
+        vault.emergencyWithdraw();
+        assertEq(cake.balanceOf(ALICE), 1e24 - 100 ether + principal, "principal only");
+        assertEq(chef.pendingCake(0, address(vault)), 0, "the rewards were claimed on the way out");
+        assertEq(cake.balanceOf(TREASURY), pending * 225 / 10_000, "with both harvest fees");
+        uint256 bobAfter = vault.balanceOf() * _shares(BOB) / vault.totalShares();
+        // All but the dead shares' part (one 1e8th) of the rewards kept.
+        uint256 kept = pending - pending * 225 / 10_000;
+        assertApproxEq(bobAfter, bobBefore + kept, kept / 1e8 + 1, "Bob got the claimed rewards");
+        (uint256 staked,) = chef.userInfo(0, address(vault));
+        assertTrue(staked > 0, "the vault is still staked");
+    }
+
+    function test_emergencyWithdrawKeepsTheWithdrawFeeAndWorksWhilePaused() public {
+        vm.expectRevert(CakeVault.ZeroAmount.selector);
+        vm.prank(ALICE);
+        vault.emergencyWithdraw();
+        _deposit(ALICE, 100 ether);
+        vault.pause();
+        vm.prank(ALICE);
+        vault.emergencyWithdraw();
+        uint256 principal = 100 ether - DEAD;
+        uint256 fee = (principal * 10 + 9_999) / 10_000;
+        assertEq(cake.balanceOf(TREASURY), fee, "the withdraw fee within the period");
+        assertEq(cake.balanceOf(ALICE), 1e24 - 100 ether + principal - fee, "the rest to Alice");
+        assertEq(_shares(ALICE), 0, "no shares left");
+    }
+
+    /// @dev Any rate and pool 0 weight within MasterChef's bounds, over any number of blocks up to its
+    /// horizon: the vault's reads, deposits, harvests and withdrawals keep working.
+    function testFuzz_noOwnerSettingWithinBoundsFreezesTheVault(
+        uint256 rate,
+        uint256 cakeAlloc,
+        uint256 amount,
+        uint256 blocks
+    ) public {
+        rate = bound(rate, 0, chef.MAX_CAKE_PER_BLOCK());
+        CakeToken bigCake = new CakeToken(address(this));
+        MasterChef extreme = new MasterChef(IMintableToken(address(bigCake)), rate, START, 1, address(this));
+        CakeVault bigVault = new CakeVault(bigCake, extreme.syrup(), IMasterChef(address(extreme)), TREASURY, address(this));
+        extreme.set(0, bound(cakeAlloc, 1, extreme.MAX_ALLOC_POINT()), false);
+        amount = bound(amount, DEAD + 1, 1e30);
+        blocks = bound(blocks, 1, extreme.BLOCK_HORIZON() / 2 - 1);
+        address[2] memory users = [ALICE, BOB];
+        for (uint256 i = 0; i < 2; ++i) {
+            bigCake.mint(users[i], 2 * amount);
+            vm.startPrank(users[i]);
+            bigCake.approve(address(bigVault), type(uint256).max);
+            bigVault.deposit(amount);
+            vm.stopPrank();
+        }
+        bigCake.transferOwnership(address(extreme));
+        vm.roll(START + blocks);
+        vm.warp(T0 + 3 days);
+        bigVault.calculateHarvestCakeRewards();
+        bigVault.calculateTotalPendingCakeRewards();
+        bigVault.getPricePerFullShare();
+        vm.prank(ALICE);
+        bigVault.deposit(amount);
+        vm.roll(START + 2 * blocks);
+        vm.prank(KEEPER, KEEPER);
+        bigVault.harvest();
+        vm.roll(START + 2 * blocks + 1);
+        vm.warp(T0 + 6 days);
+        vm.prank(ALICE);
+        bigVault.withdrawAll();
+        (uint256 bobShares,,,) = bigVault.userInfo(BOB);
+        vm.prank(BOB);
+        bigVault.withdraw(bobShares / 2);
+        vm.prank(BOB);
+        bigVault.emergencyWithdraw();
+        // Alice's second deposit may have bought no share at a price this high: she may lose that one.
+        assertTrue(bigCake.balanceOf(ALICE) >= amount - DEAD, "Alice's first principal");
+        assertTrue(bigCake.balanceOf(BOB) >= 2 * amount, "Bob's principal");
+    }
 }
