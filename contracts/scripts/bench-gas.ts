@@ -1,4 +1,5 @@
-// Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network.
+// Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network, and
+// the staking pools' writes against the gas limit the app sends them with.
 // Both get the same tokens, the same WETH9 and the same pool sizes; every operation runs once to
 // warm the pairs and the trader's balances, then once more to be measured (gasUsed from receipts).
 // Exits non-zero when any Griddle/Uniswap ratio exceeds the target, so CI enforces it.
@@ -6,6 +7,7 @@
 import { createRequire } from "node:module";
 import { network } from "hardhat";
 import { getContract, maxUint256, parseEther, type Abi, type Address, type Hash, type Hex } from "viem";
+import { BEP20TokenArtifact, BnbStakingArtifact, SmartChefArtifact } from "../generated/artifacts.ts";
 
 const TARGET_RATIO = 0.95;
 const TOKEN_SUPPLY = parseEther("1000000000");
@@ -167,4 +169,118 @@ if (over.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(`\nAll ratios are within the ${TARGET_RATIO} target.`);
+}
+
+// Staking pools: the app sends every pool write with a fixed gas limit, so each must stay well under
+// it. A second staker is in the pool first, as on a live pool; every write after the first deposit
+// comes a block later, so it settles rewards.
+const APP_POOL_GAS_LIMIT = 200_000n;
+const POOL_GAS_BUDGET = (APP_POOL_GAS_LIMIT * 3n) / 4n;
+const [, otherWallet] = await viem.getWalletClients();
+if (otherWallet === undefined) throw new Error("the network needs a second wallet account");
+const otherStaker = otherWallet;
+
+function poolWrite(
+  address: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  options: { value?: bigint; from?: typeof wallet } = {},
+): Promise<Hash> {
+  const from = options.from ?? wallet;
+  return from.writeContract({
+    address,
+    abi,
+    functionName,
+    args,
+    ...(options.value === undefined ? {} : { value: options.value }),
+    chain: from.chain,
+    account: from.account,
+  });
+}
+
+const startBlock = (await publicClient.getBlockNumber()) + 1n;
+const endBlock = startBlock + 1_000_000n;
+const stakedToken = await viem.deployContract("BEP20Token", ["Staked", "STK", 18, TOKEN_SUPPLY, trader]);
+const rewardToken = await viem.deployContract("BEP20Token", ["Reward", "RWD", 18, TOKEN_SUPPLY, trader]);
+const smartChef = await viem.deployContract("SmartChef", [
+  stakedToken.address,
+  rewardToken.address,
+  parseEther("1"),
+  startBlock,
+  endBlock,
+  0n,
+  trader,
+]);
+const bnbPool = await viem.deployContract("BnbStaking", [
+  rewardToken.address,
+  parseEther("1"),
+  startBlock,
+  endBlock,
+  0n,
+  trader,
+]);
+const tokenAbi = BEP20TokenArtifact.abi;
+const chefAbi = SmartChefArtifact.abi;
+const bnbAbi = BnbStakingArtifact.abi;
+for (const pool of [smartChef.address, bnbPool.address]) {
+  await mined(await poolWrite(rewardToken.address, tokenAbi, "transfer", [pool, POOL_DEPTH]));
+}
+await mined(await poolWrite(stakedToken.address, tokenAbi, "transfer", [otherStaker.account.address, TRADE]));
+await mined(await poolWrite(stakedToken.address, tokenAbi, "approve", [smartChef.address, maxUint256]));
+await mined(
+  await poolWrite(stakedToken.address, tokenAbi, "approve", [smartChef.address, maxUint256], {
+    from: otherStaker,
+  }),
+);
+await mined(await poolWrite(smartChef.address, chefAbi, "deposit", [TRADE], { from: otherStaker }));
+await mined(
+  await poolWrite(bnbPool.address, bnbAbi, "deposit", [TRADE], { from: otherStaker, value: TRADE }),
+);
+
+const chef = (functionName: string, args: readonly unknown[]) => () =>
+  poolWrite(smartChef.address, chefAbi, functionName, args);
+const bnb = (functionName: string, args: readonly unknown[], value?: bigint) => () =>
+  poolWrite(bnbPool.address, bnbAbi, functionName, args, value === undefined ? {} : { value });
+const poolRows: ReadonlyArray<readonly [string, () => Promise<Hash>]> = [
+  ["SmartChef deposit, first", chef("deposit", [TRADE])],
+  ["SmartChef deposit, again", chef("deposit", [TRADE])],
+  ["SmartChef harvest (deposit 0)", chef("deposit", [0n])],
+  ["SmartChef withdraw", chef("withdraw", [TRADE])],
+  ["SmartChef emergencyWithdraw", chef("emergencyWithdraw", [])],
+  ["BnbStaking deposit, first", bnb("deposit", [TRADE], TRADE)],
+  ["BnbStaking deposit, again", bnb("deposit", [TRADE], TRADE)],
+  ["BnbStaking harvest (deposit 0)", bnb("deposit", [0n])],
+  ["BnbStaking withdraw", bnb("withdraw", [TRADE])],
+  ["BnbStaking emergencyWithdraw", bnb("emergencyWithdraw", [])],
+];
+const poolGas: { name: string; gas: bigint }[] = [];
+for (const [name, write] of poolRows) poolGas.push({ name, gas: await mined(await write()) });
+
+const poolHeader = ["pool write", "gas", `share of the app's ${APP_POOL_GAS_LIMIT} limit`];
+const poolCells = [
+  poolHeader,
+  ...poolGas.map((r) => [
+    r.name,
+    r.gas.toString(),
+    `${((Number(r.gas) / Number(APP_POOL_GAS_LIMIT)) * 100).toFixed(1)}%`,
+  ]),
+];
+const poolWidths = poolHeader.map((_, column) =>
+  Math.max(...poolCells.map((row) => (row[column] ?? "").length)),
+);
+const poolLine = (row: string[]) =>
+  `| ${row.map((cell, column) => cell.padEnd(poolWidths[column] ?? 0)).join(" | ")} |`;
+console.log(`\n${poolLine(poolHeader)}`);
+console.log(`|${poolWidths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const row of poolCells.slice(1)) console.log(poolLine(row));
+
+const heavy = poolGas.filter((r) => r.gas > POOL_GAS_BUDGET);
+if (heavy.length > 0) {
+  console.error(
+    `\nOver ${POOL_GAS_BUDGET} gas (3/4 of the app's limit): ${heavy.map((r) => r.name).join(", ")}`,
+  );
+  process.exitCode = 1;
+} else {
+  console.log(`\nEvery pool write is within ${POOL_GAS_BUDGET} gas, 3/4 of the app's limit.`);
 }
