@@ -1,4 +1,5 @@
-// Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network.
+// Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network, and
+// the staking pools' writes against the gas limit the app sends them with.
 // Both get the same tokens, the same WETH9 and the same pool sizes; every operation runs once to
 // warm the pairs and the trader's balances, then once more to be measured (gasUsed from receipts).
 // Exits non-zero when any Griddle/Uniswap ratio exceeds the target, so CI enforces it.
@@ -6,6 +7,7 @@
 import { createRequire } from "node:module";
 import hre, { network } from "hardhat";
 import { getContract, maxUint256, parseEther, type Abi, type Address, type Hash, type Hex } from "viem";
+import { BEP20TokenArtifact, BnbStakingArtifact, SmartChefArtifact } from "../generated/artifacts.ts";
 
 const TARGET_RATIO = 0.95;
 const TOKEN_SUPPLY = parseEther("1000000000");
@@ -149,6 +151,26 @@ for (const [name, operation] of operations) {
   rows.push({ name, uniswap, griddle, ratio: Number(griddle) / Number(uniswap) });
 }
 
+/** A transaction from `options.from` (the trader by default) calling `functionName` on `address`. */
+function send(
+  address: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  options: { value?: bigint; from?: typeof wallet } = {},
+): Promise<Hash> {
+  const from = options.from ?? wallet;
+  return from.writeContract({
+    address,
+    abi,
+    functionName,
+    args,
+    ...(options.value === undefined ? {} : { value: options.value }),
+    chain: from.chain,
+    account: from.account,
+  });
+}
+
 /**
  * FeeCollector.convert has no Uniswap V2 counterpart, so it is measured alone, after the rows above
  * (turning the protocol fee on would change their gas). tokenC plays CAKE and WETH WBNB: converting
@@ -163,9 +185,7 @@ async function measureConvert(): Promise<bigint> {
     trader,
     trader,
   ]);
-  const write = (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
-    wallet.writeContract({ address, abi, functionName, args, chain: wallet.chain, account: wallet.account });
-  await mined(await write(griddleFactory.address, griddleFactory.abi, "setFeeTo", [collector.address]));
+  await mined(await send(griddleFactory.address, griddleFactory.abi, "setFeeTo", [collector.address]));
   await mined(
     await routerCall(
       "addLiquidityETH",
@@ -185,7 +205,7 @@ async function measureConvert(): Promise<bigint> {
     functionName: "getPair",
     args: [tokenA, tokenB],
   })) as Address;
-  await mined(await write(collector.address, collector.abi, "observe", [pair]));
+  await mined(await send(collector.address, collector.abi, "observe", [pair]));
   const window = Number(
     await publicClient.readContract({
       address: collector.address,
@@ -211,24 +231,60 @@ async function measureConvert(): Promise<bigint> {
       ),
     );
     await publicClient.request({ method: "evm_increaseTime", params: [window] } as never);
-    return mined(await write(collector.address, collector.abi, "convert", [pair]));
+    return mined(await send(collector.address, collector.abi, "convert", [pair]));
   };
   await convertAfterTrades();
   return convertAfterTrades();
 }
 const convertGas = await measureConvert();
 
-const header = ["operation", "Uniswap V2 gas", "Griddle gas", "ratio"];
-const cells = [
-  header,
-  ...rows.map((r) => [r.name, r.uniswap.toString(), r.griddle.toString(), r.ratio.toFixed(3)]),
-];
-const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
-const line = (row: string[]) =>
-  `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of cells.slice(1)) console.log(line(row));
+/** Prints a Markdown table, each column as wide as its widest cell. */
+function printTable(header: readonly string[], body: readonly (readonly string[])[]): void {
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...body].map((row) => (row[column] ?? "").length)),
+  );
+  const line = (row: readonly string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of body) console.log(line(row));
+}
+
+/** A write the app sends with a fixed gas limit, as measured here. */
+interface LimitedWrite {
+  readonly name: string;
+  readonly gas: bigint;
+  readonly limit: bigint;
+}
+
+/**
+ * Prints writes beside the app's fixed gas limits and fails the run when one uses more than
+ * `maxShare` of its limit, so a busier chain state than this one still fits.
+ */
+function reportAgainstAppLimits(writes: readonly LimitedWrite[], maxShare: number): void {
+  console.log("");
+  printTable(
+    ["operation", "gas", "app gas limit", "share"],
+    writes.map((w) => [
+      w.name,
+      w.gas.toString(),
+      w.limit.toString(),
+      (Number(w.gas) / Number(w.limit)).toFixed(3),
+    ]),
+  );
+  const tight = writes.filter((w) => Number(w.gas) > Number(w.limit) * maxShare);
+  if (tight.length > 0) {
+    console.error(`\nAbove ${maxShare} of the app's gas limit: ${tight.map((w) => w.name).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nEach of these uses at most ${maxShare} of the app's gas limit.`);
+  }
+}
+
+printTable(
+  ["operation", "Uniswap V2 gas", "Griddle gas", "ratio"],
+  rows.map((r) => [r.name, r.uniswap.toString(), r.griddle.toString(), r.ratio.toFixed(3)]),
+);
 console.log(`\nFeeCollector.convert, 3 swaps over 2 routes (no Uniswap V2 counterpart): ${convertGas} gas`);
 
 const over = rows.filter((r) => r.ratio > TARGET_RATIO);
@@ -252,11 +308,11 @@ const [cakeArtifact, chefArtifact, vaultArtifact] = await Promise.all(
 if (cakeArtifact === undefined || chefArtifact === undefined || vaultArtifact === undefined) {
   throw new Error("the MasterChef and vault artifacts are missing");
 }
-/** A transaction from the trader calling `functionName` on `address`. */
+/** A deferred transaction from the trader calling `functionName` on `address`. */
 const call =
   (address: Address, abi: Abi, functionName: string, args: readonly unknown[] = []) =>
   (): Promise<Hash> =>
-    wallet.writeContract({ address, abi, functionName, args, chain: wallet.chain, account: wallet.account });
+    send(address, abi, functionName, args);
 
 const cake = await deployPublished(cakeArtifact, [trader]);
 const blockNumber = await publicClient.getBlockNumber();
@@ -288,7 +344,7 @@ await mined(await onCake("approve", [vault.address, maxUint256])());
 await approveMax(farmToken.address, chef.address);
 
 const stake = parseEther("100");
-const chefRows: { name: string; gas: bigint; limit: bigint }[] = [];
+const chefRows: LimitedWrite[] = [];
 const measure = async (name: string, limit: bigint, send: () => Promise<Hash>) => {
   chefRows.push({ name, gas: await mined(await send()), limit });
 };
@@ -306,30 +362,73 @@ await measure("CakeVault withdrawAll", APP_GAS_LIMIT.vault, onVault("withdrawAll
 await mined(await onVault("deposit", [stake])());
 await measure("CakeVault emergencyWithdraw", APP_GAS_LIMIT.vault, onVault("emergencyWithdraw"));
 
-const chefHeader = ["operation", "gas", "app gas limit", "share"];
-const chefCells = [
-  chefHeader,
-  ...chefRows.map((r) => [
-    r.name,
-    r.gas.toString(),
-    r.limit.toString(),
-    (Number(r.gas) / Number(r.limit)).toFixed(3),
-  ]),
-];
-const chefWidths = chefHeader.map((_, column) =>
-  Math.max(...chefCells.map((row) => (row[column] ?? "").length)),
-);
-const chefLine = (row: string[]) =>
-  `| ${row.map((cell, column) => cell.padEnd(chefWidths[column] ?? 0)).join(" | ")} |`;
-console.log(`\n${chefLine(chefHeader)}`);
-console.log(`|${chefWidths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-for (const row of chefCells.slice(1)) console.log(chefLine(row));
-const tight = chefRows.filter((r) => Number(r.gas) > Number(r.limit) * GAS_LIMIT_SHARE);
-if (tight.length > 0) {
-  console.error(`\nAbove ${GAS_LIMIT_SHARE} of the app's gas limit: ${tight.map((r) => r.name).join(", ")}`);
-  process.exitCode = 1;
-} else {
-  console.log(
-    `\nEvery MasterChef and vault operation uses at most ${GAS_LIMIT_SHARE} of the app's gas limit.`,
-  );
+reportAgainstAppLimits(chefRows, GAS_LIMIT_SHARE);
+
+// Staking pools: the app sends every pool write with a fixed gas limit, so each must stay well under
+// it. A second staker is in the pool first, as on a live pool; every write after the first deposit
+// comes a block later, so it settles rewards.
+const APP_POOL_GAS_LIMIT = 200_000n;
+/** Pool writes leave a quarter of their limit free. */
+const POOL_GAS_SHARE = 0.75;
+const [, otherWallet] = await viem.getWalletClients();
+if (otherWallet === undefined) throw new Error("the network needs a second wallet account");
+const otherStaker = otherWallet;
+
+const startBlock = (await publicClient.getBlockNumber()) + 1n;
+const endBlock = startBlock + 1_000_000n;
+const stakedToken = await viem.deployContract("BEP20Token", ["Staked", "STK", 18, TOKEN_SUPPLY, trader]);
+const rewardToken = await viem.deployContract("BEP20Token", ["Reward", "RWD", 18, TOKEN_SUPPLY, trader]);
+const smartChef = await viem.deployContract("SmartChef", [
+  stakedToken.address,
+  rewardToken.address,
+  parseEther("1"),
+  startBlock,
+  endBlock,
+  0n,
+  trader,
+]);
+const bnbPool = await viem.deployContract("BnbStaking", [
+  rewardToken.address,
+  parseEther("1"),
+  startBlock,
+  endBlock,
+  0n,
+  trader,
+]);
+const tokenAbi = BEP20TokenArtifact.abi;
+const chefAbi = SmartChefArtifact.abi;
+const bnbAbi = BnbStakingArtifact.abi;
+for (const pool of [smartChef.address, bnbPool.address]) {
+  await mined(await send(rewardToken.address, tokenAbi, "transfer", [pool, POOL_DEPTH]));
 }
+await mined(await send(stakedToken.address, tokenAbi, "transfer", [otherStaker.account.address, TRADE]));
+await mined(await send(stakedToken.address, tokenAbi, "approve", [smartChef.address, maxUint256]));
+await mined(
+  await send(stakedToken.address, tokenAbi, "approve", [smartChef.address, maxUint256], {
+    from: otherStaker,
+  }),
+);
+await mined(await send(smartChef.address, chefAbi, "deposit", [TRADE], { from: otherStaker }));
+await mined(await send(bnbPool.address, bnbAbi, "deposit", [TRADE], { from: otherStaker, value: TRADE }));
+
+const onSmartChef = (functionName: string, args: readonly unknown[]) => () =>
+  send(smartChef.address, chefAbi, functionName, args);
+const onBnbPool = (functionName: string, args: readonly unknown[], value?: bigint) => () =>
+  send(bnbPool.address, bnbAbi, functionName, args, value === undefined ? {} : { value });
+const poolRows: ReadonlyArray<readonly [string, () => Promise<Hash>]> = [
+  ["SmartChef deposit, first", onSmartChef("deposit", [TRADE])],
+  ["SmartChef deposit, again", onSmartChef("deposit", [TRADE])],
+  ["SmartChef harvest (deposit 0)", onSmartChef("deposit", [0n])],
+  ["SmartChef withdraw", onSmartChef("withdraw", [TRADE])],
+  ["SmartChef emergencyWithdraw", onSmartChef("emergencyWithdraw", [])],
+  ["BnbStaking deposit, first", onBnbPool("deposit", [TRADE], TRADE)],
+  ["BnbStaking deposit, again", onBnbPool("deposit", [TRADE], TRADE)],
+  ["BnbStaking harvest (deposit 0)", onBnbPool("deposit", [0n])],
+  ["BnbStaking withdraw", onBnbPool("withdraw", [TRADE])],
+  ["BnbStaking emergencyWithdraw", onBnbPool("emergencyWithdraw", [])],
+];
+const poolGas: LimitedWrite[] = [];
+for (const [name, write] of poolRows) {
+  poolGas.push({ name, gas: await mined(await write()), limit: APP_POOL_GAS_LIMIT });
+}
+reportAgainstAppLimits(poolGas, POOL_GAS_SHARE);

@@ -45,4 +45,9 @@ contract BnbStaking is SmartChefBase {
     function _sendStake(address to, uint256 amount) internal override {
         Address.sendValue(payable(to), amount);
     }
+
+    /// @dev The native coin is not a token: every ERC-20 but the reward token is recoverable.
+    function _isStakedToken(address) internal pure override returns (bool) {
+        return false;
+    }
 }

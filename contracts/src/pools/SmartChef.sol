@@ -21,6 +21,7 @@ contract SmartChef is SmartChefBase {
     /// @param bonusEndBlock_ The last rewarded block.
     /// @param poolLimitPerUser_ The per-user stake limit, 0 for none.
     /// @param admin The pool's owner.
+    /// Requirements: those of `SmartChefBase`'s constructor, and `stakedToken_` is not zero.
     constructor(
         IERC20 stakedToken_,
         IERC20 rewardToken_,
@@ -61,5 +62,9 @@ contract SmartChef is SmartChefBase {
 
     function _sendStake(address to, uint256 amount) internal override {
         stakedToken.safeTransfer(to, amount);
+    }
+
+    function _isStakedToken(address token) internal view override returns (bool) {
+        return token == address(stakedToken);
     }
 }

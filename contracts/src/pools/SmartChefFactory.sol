@@ -17,7 +17,9 @@ contract SmartChefFactory is Ownable {
     /// @notice Deploys a pool owned by `admin`.
     /// Requirements:
     /// - the caller is the owner;
-    /// - the tokens and `admin` are not zero, and `startBlock` is before `bonusEndBlock`.
+    /// - the tokens and `admin` are not zero, and `startBlock` is before `bonusEndBlock`;
+    /// - the reward token has at most 30 decimals, and `rewardPerBlock * (bonusEndBlock - startBlock)` is
+    ///   at most the pool's `MAX_SCHEDULED_REWARD` (about 1.16e29 whole reward tokens).
     function deployPool(
         IERC20 stakedToken,
         IERC20 rewardToken,

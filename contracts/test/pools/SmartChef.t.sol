@@ -54,7 +54,7 @@ contract SmartChefTest is TestBase {
         assertEq(pool.bonusEndBlock(), END, "bonusEndBlock");
         assertTrue(!pool.hasUserLimit(), "no limit");
         assertEq(pool.poolLimitPerUser(), 0, "poolLimitPerUser");
-        assertEq(pool.PRECISION_FACTOR(), 1e12, "precision for 18 decimals");
+        assertEq(pool.PRECISION_FACTOR(), 1e30, "precision for 18 decimals");
     }
 
     function test_invalidBlockRangeReverts() public {
@@ -163,6 +163,7 @@ contract SmartChefTest is TestBase {
         SmartChef cakePool = _newPool(staked, staked, 0);
         staked.transfer(address(cakePool), 5 ether);
         _stake(cakePool, ALICE, 100 ether);
+        cakePool.stopReward(); // before the start: nothing is scheduled any more
         vm.expectRevert(abi.encodeWithSelector(SmartChefBase.RewardBalanceTooLow.selector, 6 ether, 5 ether));
         cakePool.emergencyRewardWithdraw(6 ether);
         uint256 before = staked.balanceOf(address(this));
@@ -171,6 +172,103 @@ contract SmartChefTest is TestBase {
         vm.prank(ALICE);
         cakePool.withdraw(100 ether);
         assertEq(staked.balanceOf(ALICE), 1e24, "principal intact");
+    }
+
+    /// @dev The review's exploit: the owner took the whole reward balance, including the 20 tokens Alice
+    /// had earned, and her withdrawal then reverted with `RewardBalanceTooLow`.
+    function test_ownerCannotTakeRewardsStakersEarned() public {
+        _stake(pool, ALICE, 10 ether);
+        vm.roll(START + 10);
+        pool.stopReward();
+        uint256 earned = pool.pendingReward(ALICE);
+        assertEq(earned, 10 * REWARD_PER_BLOCK, "earned");
+        uint256 balance = pool.rewardBalance();
+        vm.expectRevert(
+            abi.encodeWithSelector(SmartChefBase.RewardBalanceTooLow.selector, balance, balance - earned)
+        );
+        pool.emergencyRewardWithdraw(balance);
+        vm.expectRevert(
+            abi.encodeWithSelector(SmartChefBase.RewardBalanceTooLow.selector, balance - earned + 1, balance - earned)
+        );
+        pool.emergencyRewardWithdraw(balance - earned + 1);
+        pool.emergencyRewardWithdraw(balance - earned);
+        vm.prank(ALICE);
+        pool.withdraw(10 ether);
+        assertEq(reward.balanceOf(ALICE), earned, "earned rewards paid");
+        assertEq(staked.balanceOf(ALICE), 1e24, "principal back");
+    }
+
+    function test_ownerCannotTakeScheduledRewardsBeforeStoppingThem() public {
+        reward.transfer(address(pool), 500 ether); // beyond the 2,000 the schedule pays
+        _stake(pool, ALICE, 10 ether);
+        vm.roll(START + 10);
+        assertEq(pool.rewardsOwed(), 10 * REWARD_PER_BLOCK, "owed");
+        assertEq(pool.unallocatedRewards(), 10_500 ether - (END - START) * REWARD_PER_BLOCK, "only the surplus");
+        vm.expectRevert(
+            abi.encodeWithSelector(SmartChefBase.RewardBalanceTooLow.selector, 8501 ether, 8500 ether)
+        );
+        pool.emergencyRewardWithdraw(8501 ether);
+        pool.emergencyRewardWithdraw(8500 ether);
+        pool.stopReward();
+        assertEq(pool.unallocatedRewards(), (END - START - 10) * REWARD_PER_BLOCK, "the unpaid schedule once stopped");
+        pool.emergencyRewardWithdraw((END - START - 10) * REWARD_PER_BLOCK);
+        assertEq(pool.rewardBalance(), 10 * REWARD_PER_BLOCK, "what Alice earned stays");
+        vm.prank(ALICE);
+        pool.withdraw(10 ether);
+        assertEq(reward.balanceOf(ALICE), 10 * REWARD_PER_BLOCK, "Alice paid in full");
+        assertEq(pool.rewardsOwed(), 0, "nothing owed");
+    }
+
+    /// @dev Whatever the owner manages to take, and whether or not it stopped the rewards first, every
+    /// staker can still withdraw with everything it had earned, and keeps earning the schedule after.
+    function testFuzz_earnedRewardsStayClaimableAfterEmergencyRewardWithdraw(
+        uint256 aliceAmount,
+        uint256 bobAmount,
+        uint256 blocks,
+        uint256 take,
+        bool stopFirst
+    ) public {
+        aliceAmount = bound(aliceAmount, 1, 1e24);
+        bobAmount = bound(bobAmount, 1, 1e24);
+        blocks = bound(blocks, 1, END - START + 100);
+        _stake(pool, ALICE, aliceAmount);
+        _stake(pool, BOB, bobAmount);
+        vm.roll(START + blocks);
+        if (stopFirst) pool.stopReward();
+        uint256 aliceEarned = pool.pendingReward(ALICE);
+        uint256 bobEarned = pool.pendingReward(BOB);
+        take = bound(take, 0, pool.rewardBalance());
+        try pool.emergencyRewardWithdraw(take) {} catch {}
+        vm.roll(START + blocks + 50);
+        uint256 aliceLater = pool.pendingReward(ALICE);
+        uint256 bobLater = pool.pendingReward(BOB);
+        assertTrue(aliceLater >= aliceEarned && bobLater >= bobEarned, "earned rewards never shrink");
+        vm.prank(ALICE);
+        pool.withdraw(aliceAmount);
+        vm.prank(BOB);
+        pool.withdraw(bobAmount);
+        assertEq(reward.balanceOf(ALICE), aliceLater, "Alice paid what she earned");
+        assertEq(reward.balanceOf(BOB), bobLater, "Bob paid what he earned");
+    }
+
+    function test_recoversStrayTokensButNeitherPoolToken() public {
+        BEP20Token stray = new BEP20Token("Stray", "STR", 18, 5 ether, address(this));
+        stray.transfer(address(pool), 5 ether);
+        pool.recoverWrongTokens(address(stray), 5 ether);
+        assertEq(stray.balanceOf(address(this)), 5 ether, "stray tokens back");
+        vm.expectRevert(abi.encodeWithSelector(SmartChefBase.NotRecoverable.selector, address(staked)));
+        pool.recoverWrongTokens(address(staked), 1);
+        vm.expectRevert(abi.encodeWithSelector(SmartChefBase.NotRecoverable.selector, address(reward)));
+        pool.recoverWrongTokens(address(reward), 1);
+        vm.prank(STRANGER);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, STRANGER));
+        pool.recoverWrongTokens(address(stray), 0);
+    }
+
+    function test_stopRewardNeverExtendsTheSchedule() public {
+        vm.roll(END + 10);
+        pool.stopReward();
+        assertEq(pool.bonusEndBlock(), END, "an earlier end is kept");
     }
 
     function test_stopRewardEndsAccrualNow() public {
@@ -229,7 +327,7 @@ contract SmartChefTest is TestBase {
     function test_smallDecimalRewardsKeepPrecision() public {
         BEP20Token sixDecimals = new BEP20Token("Six", "SIX", 6, 1e30, address(this));
         SmartChef sixPool = new SmartChef(staked, sixDecimals, 1, START, END, 0, address(this));
-        assertEq(sixPool.PRECISION_FACTOR(), 1e24, "precision for 6 decimals");
+        assertEq(sixPool.PRECISION_FACTOR(), 1e42, "precision for 6 decimals");
         sixDecimals.transfer(address(sixPool), 1e12);
         _fund(staked, address(sixPool), ALICE);
         _stake(sixPool, ALICE, 1e24);
@@ -264,7 +362,10 @@ contract SmartChefTest is TestBase {
         uint256 bob = reward.balanceOf(BOB);
         assertTrue(alice + bob <= emitted, "never more than emitted");
         uint256 total = aliceAmount + bobAmount;
-        assertApproxEq(alice, emitted * aliceAmount / total, aliceAmount / 1e12 + 2, "Alice's share");
-        assertApproxEq(bob, emitted * bobAmount / total, bobAmount / 1e12 + 2, "Bob's share");
+        // Rounded down, and off the exact share by under 1 wei plus amount / PRECISION_FACTOR (< 1 here).
+        assertTrue(alice <= emitted * aliceAmount / total, "Alice's share rounded down");
+        assertTrue(bob <= emitted * bobAmount / total, "Bob's share rounded down");
+        assertApproxEq(alice, emitted * aliceAmount / total, 1, "Alice's share");
+        assertApproxEq(bob, emitted * bobAmount / total, 1, "Bob's share");
     }
 }

@@ -35,7 +35,7 @@ contract SmartChefFactoryTest is TestBase {
         assertEq(pool.bonusEndBlock(), 200, "bonusEndBlock");
         assertEq(pool.poolLimitPerUser(), 7 ether, "poolLimitPerUser");
         assertTrue(pool.hasUserLimit(), "hasUserLimit");
-        assertEq(pool.PRECISION_FACTOR(), 1e22, "precision for 8 decimals");
+        assertEq(pool.PRECISION_FACTOR(), 1e40, "precision for 8 decimals");
     }
 
     function test_onlyTheOwnerDeploys() public {
