@@ -173,12 +173,28 @@ const reflectionToken = await viem.deployContract("ReflectionToken", [
 const [, firstHolder, secondHolder] = await viem.getWalletClients();
 if (firstHolder === undefined || secondHolder === undefined)
   throw new Error("the network has too few wallets");
-const reflectionTransfer = async (from: typeof wallet, to: Address, amount: bigint): Promise<bigint> =>
-  mined(await reflectionToken.write.transfer([to, amount], { account: from.account }));
+// The published ERC20 ABI has the two functions called here.
+const reflectionCall = async (
+  from: typeof wallet,
+  functionName: "transfer" | "approve",
+  args: readonly unknown[],
+) =>
+  mined(
+    await from.writeContract({
+      address: reflectionToken.address,
+      abi: testTokenArtifact.abi,
+      functionName,
+      args,
+      chain: from.chain,
+      account: from.account,
+    }),
+  );
+const reflectionTransfer = (from: typeof wallet, to: Address, amount: bigint): Promise<bigint> =>
+  reflectionCall(from, "transfer", [to, amount]);
 await reflectionTransfer(wallet, firstHolder.account.address, TOKEN_SUPPLY / 10n);
 await reflectionTransfer(wallet, secondHolder.account.address, TOKEN_SUPPLY / 10n);
 await reflectionTransfer(firstHolder, secondHolder.account.address, TRADE);
-await mined(await reflectionToken.write.approve([griddleRouter.address, maxUint256]));
+await reflectionCall(wallet, "approve", [griddleRouter.address, maxUint256]);
 await mined(
   await routerCall(
     "addLiquidityETH",
@@ -186,9 +202,7 @@ await mined(
     NATIVE_POOL_DEPTH,
   )(griddleRouter.address),
 );
-await mined(
-  await reflectionToken.write.approve([griddleRouter.address, maxUint256], { account: firstHolder.account }),
-);
+await reflectionCall(firstHolder, "approve", [griddleRouter.address, maxUint256]);
 const sellReflection = async (): Promise<bigint> =>
   mined(
     await firstHolder.writeContract({

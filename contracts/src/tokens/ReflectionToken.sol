@@ -32,7 +32,9 @@ import {IGriddleRouter} from "../interfaces/IGriddleRouter.sol";
 /// providers have funded it after its creation. The one balance the rule meets unexcluded is what was
 /// sent to the pair's address before the factory deployed it (or what the pair's first mint used
 /// without a transfer of this token since): the exclusion snapshots it as `balanceOf` reads it at that
-/// moment, so no balance jumps and `sum(balanceOf) == totalSupply` still holds up to rounding down.
+/// moment, so no balance jumps and `sum(balanceOf) == totalSupply` still holds up to rounding down;
+/// anyone can make that moment now with a transfer of zero tokens to the pair. Recognising pairs costs
+/// every transfer an EXTCODESIZE per party not yet excluded (about 2,600 gas for a cold recipient).
 /// The owner can exclude other accounts (another AMM's pairs) but can never include a Griddle pair.
 contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGuard {
     /// @notice The account is excluded from rewards already.
