@@ -287,6 +287,70 @@ printTable(
 );
 console.log(`\nFeeCollector.convert, 3 swaps over 2 routes (no Uniswap V2 counterpart): ${convertGas} gas`);
 
+// The reflection token has no Uniswap counterpart: its rows show what a transfer costs, for the record.
+const reflectionToken = await viem.deployContract("ReflectionToken", [
+  "SafeMoon",
+  "SAFEMOON",
+  9,
+  TOKEN_SUPPLY,
+  trader,
+  griddleRouter.address,
+]);
+const [, firstHolder, secondHolder] = await viem.getWalletClients();
+if (firstHolder === undefined || secondHolder === undefined)
+  throw new Error("the network has too few wallets");
+// The published ERC20 ABI has the two functions called here.
+const reflectionCall = async (
+  from: typeof wallet,
+  functionName: "transfer" | "approve",
+  args: readonly unknown[],
+) =>
+  mined(
+    await from.writeContract({
+      address: reflectionToken.address,
+      abi: testTokenArtifact.abi,
+      functionName,
+      args,
+      chain: from.chain,
+      account: from.account,
+    }),
+  );
+const reflectionTransfer = (from: typeof wallet, to: Address, amount: bigint): Promise<bigint> =>
+  reflectionCall(from, "transfer", [to, amount]);
+await reflectionTransfer(wallet, firstHolder.account.address, TOKEN_SUPPLY / 10n);
+await reflectionTransfer(wallet, secondHolder.account.address, TOKEN_SUPPLY / 10n);
+await reflectionTransfer(firstHolder, secondHolder.account.address, TRADE);
+await reflectionCall(wallet, "approve", [griddleRouter.address, maxUint256]);
+await mined(
+  await routerCall(
+    "addLiquidityETH",
+    [reflectionToken.address, POOL_DEPTH, 0n, 0n, trader, FAR_DEADLINE],
+    NATIVE_POOL_DEPTH,
+  )(griddleRouter.address),
+);
+await reflectionCall(firstHolder, "approve", [griddleRouter.address, maxUint256]);
+const sellReflection = async (): Promise<bigint> =>
+  mined(
+    await firstHolder.writeContract({
+      address: griddleRouter.address,
+      abi: uniswapRouterArtifact.abi,
+      functionName: "swapExactTokensForETHSupportingFeeOnTransferTokens",
+      args: [TRADE, 0n, [reflectionToken.address, weth.address], firstHolder.account.address, FAR_DEADLINE],
+      chain: firstHolder.chain,
+      account: firstHolder.account,
+    }),
+  );
+await sellReflection();
+const reflectionRows = [
+  [
+    "ReflectionToken transfer, taxed, between holders",
+    await reflectionTransfer(firstHolder, secondHolder.account.address, TRADE),
+  ],
+  ["ReflectionToken sold through the router (fee-on-transfer swap)", await sellReflection()],
+] as const;
+console.log();
+for (const [name, gas] of reflectionRows) console.log(`${name}: ${gas.toString()} gas`);
+
 const over = rows.filter((r) => r.ratio > TARGET_RATIO);
 if (over.length > 0) {
   console.error(`\nOver the ${TARGET_RATIO} target: ${over.map((r) => r.name).join(", ")}`);

@@ -7,6 +7,7 @@ import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.so
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {IGriddleFactory} from "../interfaces/IGriddleFactory.sol";
+import {IGriddlePair} from "../interfaces/IGriddlePair.sol";
 import {IGriddleRouter} from "../interfaces/IGriddleRouter.sol";
 
 /// @title ReflectionToken
@@ -22,10 +23,19 @@ import {IGriddleRouter} from "../interfaces/IGriddleRouter.sol";
 /// accounts hold plain token units (`_tOwned`) and never grow. Keeping the two sums instead of
 /// looping over the excluded accounts (as the original did) makes transfers O(1) and keeps
 /// `sum(balanceOf) == totalSupply` up to rounding down, whatever is excluded or included again.
-/// Griddle pairs MUST be excluded from rewards: a pair's `balanceOf` may change only through
-/// transfers, otherwise `skim` hands the reflections to anyone and `sync`/`swap` see balances move
-/// between their own reads. The token/WBNB pair is created and excluded here in the constructor; the
-/// owner must exclude any further pair.
+/// Griddle pairs are excluded from rewards by construction: a pair's `balanceOf` may change only
+/// through transfers, otherwise `skim` hands the reflections of its reserves to anyone, away from its
+/// liquidity providers. The token/WBNB pair is created and excluded here in the constructor; any
+/// other pair of this token that the router's factory creates is recognised by its CREATE2 address
+/// and excluded by the first transfer to or from it, before anything is credited or debited. Tokens
+/// only reach a pair through transfers, so a pair holds nothing in reflected units once liquidity
+/// providers have funded it after its creation. The one balance the rule meets unexcluded is what was
+/// sent to the pair's address before the factory deployed it (or what the pair's first mint used
+/// without a transfer of this token since): the exclusion snapshots it as `balanceOf` reads it at that
+/// moment, so no balance jumps and `sum(balanceOf) == totalSupply` still holds up to rounding down;
+/// anyone can make that moment now with a transfer of zero tokens to the pair. Recognising pairs costs
+/// every transfer an EXTCODESIZE per party not yet excluded (about 2,600 gas for a cold recipient).
+/// The owner can exclude other accounts (another AMM's pairs) but can never include a Griddle pair.
 contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGuard {
     /// @notice The account is excluded from rewards already.
     error AlreadyExcludedFromReward(address account);
@@ -37,6 +47,8 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
     error CallerNotEOA(address caller);
     /// @notice Native coin arrived from an account other than the router.
     error NotRouter(address sender);
+    /// @notice The account is a Griddle pair of this token, which must never receive redistribution.
+    error PairMustStayExcluded(address pair);
 
     /// @notice `account` stopped (`excluded`) or resumed paying the transfer fee.
     event ExcludedFromFee(address indexed account, bool excluded);
@@ -59,10 +71,18 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
     /// @notice Share of every taxed transfer kept for liquidity, in percent.
     uint256 public constant LIQUIDITY_FEE_PERCENT = 5;
 
+    /// @dev Gas for asking a contract its `token0()` or `token1()`: a pair answers from an immutable
+    /// in a few hundred, and a hostile contract cannot make a transfer to or from itself cost more.
+    uint256 private constant _PAIR_PROBE_GAS = 5_000;
+
     /// @notice The router used to add the accrued liquidity.
     IGriddleRouter public immutable router;
     /// @notice The token/WBNB pair created at deployment, excluded from rewards.
     address public immutable liquidityPair;
+    /// @dev The router's factory and its pair init code hash: together they tell, without a call to the
+    /// factory, whether an address is a Griddle pair of this token.
+    address private immutable _factory;
+    bytes32 private immutable _pairInitCodeHash;
 
     string private _name;
     string private _symbol;
@@ -107,7 +127,10 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
         _credit(holder, totalSupply_, _initialRate);
         emit Transfer(address(0), holder, totalSupply_);
 
-        address pair = IGriddleFactory(router_.factory()).createPair(address(this), router_.WETH());
+        IGriddleFactory factory = IGriddleFactory(router_.factory());
+        _factory = address(factory);
+        _pairInitCodeHash = factory.INIT_CODE_PAIR_HASH();
+        address pair = factory.createPair(address(this), router_.WETH());
         liquidityPair = pair;
         _excludeFromReward(pair);
         _excludeFromReward(address(this));
@@ -206,7 +229,7 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
     }
 
     /// @notice Stops redistributing to `account` and freezes its balance in plain units. Required for
-    /// every AMM pair of this token.
+    /// every pair of this token on another AMM; Griddle pairs are excluded without it.
     /// Requirements:
     /// - the caller is the owner;
     /// - `account` is not excluded yet.
@@ -217,9 +240,11 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
     /// @notice Lets `account` take part in the redistribution again, from now on.
     /// Requirements:
     /// - the caller is the owner;
-    /// - `account` is excluded from rewards.
+    /// - `account` is excluded from rewards;
+    /// - `account` is not a Griddle pair of this token.
     function includeInReward(address account) external onlyOwner {
         if (!_isExcludedFromReward[account]) revert NotExcludedFromReward(account);
+        if (_isGriddlePair(account)) revert PairMustStayExcluded(account);
         uint256 tOwned = _tOwned[account];
         uint256 rate = _getRate();
         _tOwned[account] = 0;
@@ -272,6 +297,9 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
     function _transfer(address from, address to, uint256 tAmount) private {
         if (from == address(0)) revert ERC20InvalidSender(address(0));
         if (to == address(0)) revert ERC20InvalidReceiver(address(0));
+        // Before any balance is read: the exclusion keeps the balance it finds and changes the rate.
+        _excludeIfGriddlePair(from);
+        _excludeIfGriddlePair(to);
         uint256 fromBalance = balanceOf(from);
         if (fromBalance < tAmount) revert ERC20InsufficientBalance(from, fromBalance, tAmount);
 
@@ -350,6 +378,41 @@ contract ReflectionToken is IERC20Metadata, IERC20Errors, Ownable, ReentrancyGua
         _isExcludedFromReward[account] = true;
         _credit(account, tOwned, 0);
         emit ExcludedFromReward(account, true);
+    }
+
+    function _excludeIfGriddlePair(address account) private {
+        if (!_isExcludedFromReward[account] && _isGriddlePair(account)) _excludeFromReward(account);
+    }
+
+    /// @dev Whether `account` is the factory's pair of this token and another. The pair's own answer
+    /// only names the other token; the CREATE2 address it implies is the proof, so no contract can pass
+    /// for a pair. Costs an EXTCODESIZE for an account without code (an EOA, or a pair's address
+    /// before its creation) and at most two bounded static calls and a hash for a contract.
+    function _isGriddlePair(address account) private view returns (bool) {
+        if (account.code.length == 0) return false;
+        address token0 = _probeToken(account, IGriddlePair.token0.selector);
+        address other = token0 == address(this) ? _probeToken(account, IGriddlePair.token1.selector) : token0;
+        if (other == address(0) || other == address(this)) return false;
+        (address sorted0, address sorted1) = other < address(this) ? (other, address(this)) : (address(this), other);
+        bytes32 salt = keccak256(abi.encodePacked(sorted0, sorted1));
+        return address(uint160(uint256(keccak256(abi.encodePacked(hex"ff", _factory, salt, _pairInitCodeHash)))))
+            == account;
+    }
+
+    /// @dev The address `account` returns for the argument-less getter `selector`, or zero when it
+    /// reverts, runs out of its gas allowance or answers something that is not an address. Only the
+    /// first 32 bytes of the answer are copied, so a huge return value costs nothing.
+    function _probeToken(address account, bytes4 selector) private view returns (address token) {
+        bool success;
+        uint256 word;
+        assembly ("memory-safe") {
+            mstore(0, selector)
+            success := staticcall(_PAIR_PROBE_GAS, account, 0, 4, 0, 32)
+            success := and(success, gt(returndatasize(), 31))
+            word := mload(0)
+        }
+        if (!success || word >> 160 != 0) return address(0);
+        return address(uint160(word));
     }
 
     /// @dev Reflected units per token held by included accounts. Falls back to the initial rate while

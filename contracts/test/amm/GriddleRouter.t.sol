@@ -2,11 +2,13 @@
 pragma solidity ^0.8.30;
 
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {GriddlePair} from "../../src/amm/GriddlePair.sol";
 import {GriddleLibrary} from "../../src/amm/GriddleLibrary.sol";
 import {IGriddlePair} from "../../src/interfaces/IGriddlePair.sol";
 import {IGriddleRouter} from "../../src/interfaces/IGriddleRouter.sol";
+import {ReflectionToken} from "../../src/tokens/ReflectionToken.sol";
 import {AmmFeeOnTransferToken} from "./mocks/AmmFeeOnTransferToken.sol";
 import {AmmNativeRejecter} from "./mocks/AmmNativeRejecter.sol";
 import {AmmTestToken} from "./mocks/AmmTestToken.sol";
@@ -534,5 +536,141 @@ contract GriddleRouterTest is AmmFixture {
             abi.encode(pair.PERMIT_TYPEHASH(), owner, address(router), value, pair.nonces(owner), deadline)
         );
         return vm.sign(key, keccak256(abi.encodePacked("\x19\x01", pair.DOMAIN_SEPARATOR(), structHash)));
+    }
+}
+
+/// @dev The router's fee-on-transfer variants with the reflection token (10% fee, 5% of it reflected to
+/// holders) in its token/WBNB pair and in a second pair created later through the router. Every hop
+/// between the two pairs is itself a taxed transfer; reflections from bystanders must never show up in
+/// either pair.
+contract GriddleRouterReflectionTest is AmmFixture {
+    address private constant TRADER = address(0x7AD3);
+    address private constant RECIPIENT = address(0x7777);
+    address private constant BYSTANDER_A = address(0xB1);
+    address private constant BYSTANDER_B = address(0xB2);
+    address private constant ATTACKER = address(0xBAD);
+    uint256 private constant NOW = 1_700_000_000;
+    uint256 private constant SUPPLY = 1e15 * 1e9;
+
+    ReflectionToken private reflection;
+    GriddlePair private wbnbPair;
+    GriddlePair private secondPair;
+
+    function setUp() public override {
+        super.setUp();
+        vm.warp(NOW);
+        vm.deal(address(this), 1_000e18);
+        reflection =
+            new ReflectionToken("SafeMoon", "SAFEMOON", 9, SUPPLY, address(this), IGriddleRouter(address(router)));
+        wbnbPair = GriddlePair(reflection.liquidityPair());
+        reflection.approve(address(router), type(uint256).max);
+        tokenA.mint(address(this), 1e30);
+        tokenA.approve(address(router), type(uint256).max);
+        // The holder is free of the fee: both pools start with exactly these amounts.
+        router.addLiquidityETH{value: 100e18}(address(reflection), 1e11 * 1e9, 0, 0, address(this), NOW);
+        router.addLiquidity(address(reflection), address(tokenA), 1e11 * 1e9, 1e24, 0, 0, address(this), NOW);
+        secondPair = GriddlePair(factory.getPair(address(reflection), address(tokenA)));
+
+        reflection.transfer(TRADER, 1e12 * 1e9);
+        reflection.transfer(BYSTANDER_A, 1e12 * 1e9);
+        tokenA.mint(TRADER, 1e30);
+        vm.deal(TRADER, 100e18);
+        vm.startPrank(TRADER);
+        reflection.approve(address(router), type(uint256).max);
+        tokenA.approve(address(router), type(uint256).max);
+        vm.stopPrank();
+    }
+
+    function testPlainSwapOfTheReflectionTokenFails() public {
+        vm.expectRevert(IGriddlePair.K.selector);
+        vm.prank(TRADER);
+        router.swapExactTokensForTokens(1e9 * 1e9, 0, _path(address(reflection), address(tokenA)), TRADER, NOW);
+    }
+
+    /// @dev Sell into the second pair, let bystanders reflect, buy back: exact outputs, and neither pair
+    /// holds anything beyond its reserves for an attacker to skim.
+    function testFuzzSwapsSupportingFeeOnTransferThroughTheSecondPair(uint256 sold, uint256 reflected, uint256 bought)
+        public
+    {
+        sold = bound(sold, 1, 1e11 * 1e9);
+        (uint256 reserveR, uint256 reserveA) = _reserves(secondPair, address(reflection));
+        uint256 expected = _amountOut(_afterTax(sold), reserveR, reserveA);
+        vm.assume(expected > 0);
+        uint256 before = tokenA.balanceOf(TRADER);
+        vm.prank(TRADER);
+        router.swapExactTokensForTokensSupportingFeeOnTransferTokens(
+            sold, expected, _path(address(reflection), address(tokenA)), TRADER, NOW
+        );
+        assertEq(tokenA.balanceOf(TRADER) - before, expected, "exact output for what reached the pair");
+
+        vm.prank(BYSTANDER_A);
+        reflection.transfer(BYSTANDER_B, bound(reflected, 1, 1e12 * 1e9));
+
+        bought = bound(bought, 1e6, 1e24);
+        (reserveR, reserveA) = _reserves(secondPair, address(reflection));
+        uint256 out = _amountOut(bought, reserveA, reserveR);
+        vm.prank(TRADER);
+        router.swapExactTokensForTokensSupportingFeeOnTransferTokens(
+            bought, _afterTax(out), _path(address(tokenA), address(reflection)), RECIPIENT, NOW
+        );
+        // The recipient gets 90% and, as an included holder, a sliver of the 5% its own purchase reflected.
+        assertGe(reflection.balanceOf(RECIPIENT), _afterTax(out), "at least 90% of the output");
+        assertLe(reflection.balanceOf(RECIPIENT), out - out * 5 / 100, "at most 95% of the output");
+
+        _assertNothingToSkim(secondPair);
+        _assertNothingToSkim(wbnbPair);
+    }
+
+    /// @dev BNB -> WBNB pair -> second pair: the hop from one pair to the other pays the 10% tax too.
+    function testSwapExactETHForTokensSupportingFeeOnTransferAcrossBothPairs() public {
+        (uint256 reserveW, uint256 reserveR1) = _reserves(wbnbPair, address(wbnb));
+        (uint256 reserveR2, uint256 reserveA) = _reserves(secondPair, address(reflection));
+        uint256 hop = _amountOut(1e18, reserveW, reserveR1);
+        uint256 expected = _amountOut(_afterTax(hop), reserveR2, reserveA);
+        vm.prank(TRADER);
+        router.swapExactETHForTokensSupportingFeeOnTransferTokens{value: 1e18}(
+            expected, _path(address(wbnb), address(reflection), address(tokenA)), RECIPIENT, NOW
+        );
+        assertEq(tokenA.balanceOf(RECIPIENT), expected, "output after the taxed hop");
+        _assertNothingToSkim(wbnbPair);
+        _assertNothingToSkim(secondPair);
+    }
+
+    /// @dev tokenA -> second pair -> WBNB pair -> BNB.
+    function testSwapExactTokensForETHSupportingFeeOnTransferAcrossBothPairs() public {
+        (uint256 reserveA, uint256 reserveR2) = _reserves(secondPair, address(tokenA));
+        (uint256 reserveR1, uint256 reserveW) = _reserves(wbnbPair, address(reflection));
+        uint256 hop = _amountOut(1e22, reserveA, reserveR2);
+        uint256 expected = _amountOut(_afterTax(hop), reserveR1, reserveW);
+        vm.prank(TRADER);
+        router.swapExactTokensForETHSupportingFeeOnTransferTokens(
+            1e22, expected, _path(address(tokenA), address(reflection), address(wbnb)), RECIPIENT, NOW
+        );
+        assertEq(RECIPIENT.balance, expected, "native coin after the taxed hop");
+        _assertNothingToSkim(wbnbPair);
+        _assertNothingToSkim(secondPair);
+    }
+
+    function _assertNothingToSkim(GriddlePair pair) private {
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        assertEq(IERC20(pair.token0()).balanceOf(address(pair)), reserve0, "balance0 is reserve0");
+        assertEq(IERC20(pair.token1()).balanceOf(address(pair)), reserve1, "balance1 is reserve1");
+        uint256 before = reflection.balanceOf(ATTACKER);
+        pair.skim(ATTACKER);
+        assertEq(reflection.balanceOf(ATTACKER), before, "skim paid out reflections");
+    }
+
+    /// @dev What reaches the recipient of a taxed transfer of the reflection token.
+    function _afterTax(uint256 value) private pure returns (uint256) {
+        return value - 2 * (value * 5 / 100);
+    }
+
+    function _amountOut(uint256 amountIn, uint256 reserveIn, uint256 reserveOut) private pure returns (uint256) {
+        return GriddleLibrary.getAmountOut(amountIn, reserveIn, reserveOut);
+    }
+
+    function _reserves(GriddlePair pair, address tokenIn) private view returns (uint256, uint256) {
+        (uint112 reserve0, uint112 reserve1,) = pair.getReserves();
+        return pair.token0() == tokenIn ? (uint256(reserve0), uint256(reserve1)) : (uint256(reserve1), uint256(reserve0));
     }
 }
