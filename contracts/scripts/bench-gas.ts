@@ -300,21 +300,8 @@ const [, firstHolder, secondHolder] = await viem.getWalletClients();
 if (firstHolder === undefined || secondHolder === undefined)
   throw new Error("the network has too few wallets");
 // The published ERC20 ABI has the two functions called here.
-const reflectionCall = async (
-  from: typeof wallet,
-  functionName: "transfer" | "approve",
-  args: readonly unknown[],
-) =>
-  mined(
-    await from.writeContract({
-      address: reflectionToken.address,
-      abi: testTokenArtifact.abi,
-      functionName,
-      args,
-      chain: from.chain,
-      account: from.account,
-    }),
-  );
+const reflectionCall = async (from: typeof wallet, functionName: string, args: readonly unknown[]) =>
+  mined(await send(reflectionToken.address, testTokenArtifact.abi, functionName, args, { from }));
 const reflectionTransfer = (from: typeof wallet, to: Address, amount: bigint): Promise<bigint> =>
   reflectionCall(from, "transfer", [to, amount]);
 await reflectionTransfer(wallet, firstHolder.account.address, TOKEN_SUPPLY / 10n);
@@ -331,14 +318,13 @@ await mined(
 await reflectionCall(firstHolder, "approve", [griddleRouter.address, maxUint256]);
 const sellReflection = async (): Promise<bigint> =>
   mined(
-    await firstHolder.writeContract({
-      address: griddleRouter.address,
-      abi: uniswapRouterArtifact.abi,
-      functionName: "swapExactTokensForETHSupportingFeeOnTransferTokens",
-      args: [TRADE, 0n, [reflectionToken.address, weth.address], firstHolder.account.address, FAR_DEADLINE],
-      chain: firstHolder.chain,
-      account: firstHolder.account,
-    }),
+    await send(
+      griddleRouter.address,
+      uniswapRouterArtifact.abi,
+      "swapExactTokensForETHSupportingFeeOnTransferTokens",
+      [TRADE, 0n, [reflectionToken.address, weth.address], firstHolder.account.address, FAR_DEADLINE],
+      { from: firstHolder },
+    ),
   );
 await sellReflection();
 const reflectionRows = [

@@ -48,14 +48,14 @@ contract SmartChefHandler is TestBase {
 
     /// @param funding The reward tokens each pool is given by the test, which also lets the actors stake.
     /// When it covers the initial schedule, the owner keeps any schedule it sets funded, as it must.
-    constructor(IERC20 stakeToken_, BEP20Token rewardToken_, bool mirrored, uint256 limit, uint256 funding) {
+    constructor(IERC20 stakeToken_, BEP20Token rewardToken_, bool mirrored_, uint256 limit, uint256 funding) {
         stakeToken = stakeToken_;
         rewardToken = rewardToken_;
         sameToken = address(stakeToken_) == address(rewardToken_);
         stray = new BEP20Token("Stray", "STRAY", 18, 1e30, address(this));
         uint256 start = block.number + 20;
         pool = new SmartChef(stakeToken_, rewardToken_, 1 ether, start, start + PERIOD, limit, address(this));
-        if (mirrored) {
+        if (mirrored_) {
             twin = new SmartChef(stakeToken_, rewardToken_, 1 ether, start, start + PERIOD, limit, address(this));
         }
         funded = funding;
