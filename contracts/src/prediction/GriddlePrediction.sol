@@ -242,7 +242,8 @@ contract GriddlePrediction is ReentrancyGuard {
     /// @dev Only externally owned accounts may bet: `msg.sender == tx.origin`. This blocks contracts
     /// (which could bundle a bet with a read of the round's state in one call) and admits EIP-7702
     /// delegated accounts, whose code makes PancakeSwap's `extcodesize == 0` check reject them although
-    /// they are people's wallets.
+    /// they are people's wallets. Smart-contract wallets (ERC-4337 accounts) are refused as any other
+    /// contract; a delegated EOA is how such a wallet plays.
     ///
     /// Requirements:
     /// - the caller is externally owned; the game is not paused;
