@@ -26,6 +26,8 @@ import {AggregatorV3Interface} from "../interfaces/AggregatorV3Interface.sol";
 ///   `catchUp`, which cancels the two unexecuted rounds and starts a new one, in constant work.
 /// - A tie (close == lock) or a round where nobody bet on the winning side has no winners: everyone
 ///   is refunded in full and the treasury takes nothing. Cancelled rounds are refunded in full too.
+///   A round where everyone bet on the winning side pays them the pot less the treasury's cut (the
+///   house fee only), as any round with winners does.
 /// - Fee rates are copied into each round when it starts, so a rate change only affects later rounds.
 /// - The last winner to claim a round is paid what is left of its `rewardAmount`, so the rounding of
 ///   the others' shares (at most one wei each) is never locked in the contract.

@@ -503,6 +503,114 @@ contract GriddlePredictionTest is PredictionTest {
         new GriddlePrediction(feed, ADMIN, OPERATOR, 0);
     }
 
+    function test_eventsTellTheRoundStory() public {
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.StartRound(1);
+        _genesisStart();
+        vm.deal(ALICE, 1 ether);
+        vm.deal(BOB, 1 ether);
+        vm.expectEmit(true, true, false, true, address(game));
+        emit GriddlePrediction.BetBull(ALICE, 1, 1 ether);
+        vm.prank(ALICE, ALICE);
+        game.betBull{value: 1 ether}(1);
+        vm.expectEmit(true, true, false, true, address(game));
+        emit GriddlePrediction.BetBear(BOB, 1, 1 ether);
+        vm.prank(BOB, BOB);
+        game.betBear{value: 1 ether}(1);
+
+        _mineTo(_lockBlock(1));
+        _push(100e8);
+        vm.expectEmit(true, true, false, true, address(game));
+        emit GriddlePrediction.LockRound(1, 1, 100e8);
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.StartRound(2);
+        vm.prank(OPERATOR);
+        game.genesisLockRound();
+
+        _mineTo(_lockBlock(2));
+        _push(99e8);
+        vm.expectEmit(true, true, false, true, address(game));
+        emit GriddlePrediction.EndRound(1, 2, 99e8);
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.RewardsCalculated(1, 1 ether, 1.94 ether, 0.06 ether);
+        vm.prank(OPERATOR);
+        game.executeRound();
+
+        uint256[] memory epochs = new uint256[](1);
+        epochs[0] = 1;
+        vm.expectEmit(true, true, false, true, address(game));
+        emit GriddlePrediction.Claim(BOB, 1, 1.94 ether);
+        vm.prank(BOB, BOB);
+        game.claim(epochs);
+
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.CancelRound(3);
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.Pause(3);
+        vm.prank(ADMIN);
+        game.pause();
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.Unpause(3);
+        vm.prank(ADMIN);
+        game.unpause();
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.TreasuryClaim(0.06 ether);
+        vm.prank(ADMIN);
+        game.claimTreasury();
+    }
+
+    function test_setterEvents() public {
+        vm.startPrank(ADMIN);
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.NewMinBetAmount(0, 2e15);
+        game.setMinBetAmount(2e15);
+        vm.expectEmit(true, false, false, true, address(game));
+        emit GriddlePrediction.NewTreasuryRate(0, 5);
+        game.setTreasuryRate(5);
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.NewOracleUpdateAllowance(120);
+        game.setOracleUpdateAllowance(120);
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.NewOperatorAddress(CAROL);
+        game.setOperator(CAROL);
+        game.pause();
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.NewBufferAndIntervalBlocks(5, 40);
+        game.setBufferAndIntervalBlocks(5, 40);
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.NewOracle(address(feed));
+        game.setOracle(feed);
+        vm.expectEmit(false, false, false, true, address(game));
+        emit GriddlePrediction.NewAdminAddress(BOB);
+        game.setAdmin(BOB);
+        vm.stopPrank();
+    }
+
+    /// @dev Wins and refunds of several rounds arrive in one transfer.
+    function test_claimManyEpochsAtOnce() public {
+        _genesisStart();
+        _bet(ALICE, 1, true, 1 ether);
+        _bet(BOB, 1, false, 1 ether);
+        _genesisLock(100e8);
+        _bet(ALICE, 2, true, 1 ether);
+        _execute(101e8);
+        _bet(ALICE, 3, true, 2 ether);
+        _execute(102e8);
+        vm.prank(ADMIN);
+        game.pause();
+        uint256[] memory epochs = new uint256[](3);
+        (epochs[0], epochs[1], epochs[2]) = (1, 2, 3);
+        uint256 before = ALICE.balance;
+        vm.prank(ALICE, ALICE);
+        game.claim(epochs);
+        // Round 1 won (97% of 2), round 2 had no bet on the losing side but Alice won alone: 97% of 1;
+        // round 3 was cancelled by the pause: refunded.
+        assertEq(ALICE.balance - before, 1.94 ether + 0.97 ether + 2 ether, "one transfer for all");
+        vm.prank(ALICE, ALICE);
+        vm.expectRevert(abi.encodeWithSelector(GriddlePrediction.NotClaimable.selector, 1, ALICE));
+        game.claim(epochs);
+    }
+
     // ------------------------------------------------------------ fuzz
 
     /// @dev Every winner is paid amount * rewardAmount / rewardBaseCalAmount to the wei (the last one
