@@ -7,7 +7,7 @@ import {IMintableToken} from "../../src/interfaces/IMintableToken.sol";
 import {BEP20Token} from "../../src/tokens/BEP20Token.sol";
 import {CakeToken} from "../../src/tokens/CakeToken.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
-import {FeeOnTransferToken} from "./mocks/FeeOnTransferToken.sol";
+import {AmmFeeOnTransferToken} from "../amm/mocks/AmmFeeOnTransferToken.sol";
 
 /// @dev Three stakers entering, leaving, harvesting, donating to and bailing out of the CAKE pool, a
 /// plain farm, a fee-on-transfer farm and a farm the owner opens later, while blocks pass and the owner
@@ -21,7 +21,7 @@ contract MasterChefHandler is TestBase {
     MasterChef public immutable chef;
     CakeToken public immutable cake;
     BEP20Token public immutable lp;
-    FeeOnTransferToken public immutable fot;
+    AmmFeeOnTransferToken public immutable fot;
     BEP20Token public immutable late;
 
     /// @dev Per pool: the emission of its allocation while it had stakers, rounded up and down.
@@ -43,7 +43,7 @@ contract MasterChefHandler is TestBase {
     bool public principalStuck;
     address[3] private _actors = [address(0xA1), address(0xA2), address(0xA3)];
 
-    constructor(MasterChef chef_, CakeToken cake_, BEP20Token lp_, FeeOnTransferToken fot_, BEP20Token late_) {
+    constructor(MasterChef chef_, CakeToken cake_, BEP20Token lp_, AmmFeeOnTransferToken fot_, BEP20Token late_) {
         chef = chef_;
         cake = cake_;
         lp = lp_;
@@ -209,7 +209,7 @@ contract MasterChefInvariantTest is TestBase {
     MasterChef private chef;
     CakeToken private cake;
     BEP20Token private lp;
-    FeeOnTransferToken private fot;
+    AmmFeeOnTransferToken private fot;
     BEP20Token private late;
     MasterChefHandler private handler;
 
@@ -217,7 +217,7 @@ contract MasterChefInvariantTest is TestBase {
         cake = new CakeToken(address(this));
         lp = new BEP20Token("LP", "LP", 18, 1e30, address(this));
         late = new BEP20Token("Late", "LATE", 18, 1e30, address(this));
-        fot = new FeeOnTransferToken();
+        fot = new AmmFeeOnTransferToken();
         chef = new MasterChef(IMintableToken(address(cake)), 40 ether, block.number, 1000, address(this));
         chef.add(2000, lp, true);
         chef.add(500, IERC20(address(fot)), true);

@@ -9,7 +9,7 @@ import {IMintableToken} from "../../src/interfaces/IMintableToken.sol";
 import {BEP20Token} from "../../src/tokens/BEP20Token.sol";
 import {CakeToken} from "../../src/tokens/CakeToken.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
-import {FeeOnTransferToken} from "./mocks/FeeOnTransferToken.sol";
+import {AmmFeeOnTransferToken} from "../amm/mocks/AmmFeeOnTransferToken.sol";
 
 contract MasterChefTest is TestBase {
     address private constant ALICE = address(0xA11CE);
@@ -476,7 +476,7 @@ contract MasterChefTest is TestBase {
     // Fee-on-transfer farms (issue 18, weakness 3).
 
     function test_aFeeOnTransferFarmCreditsWhatArrived() public {
-        FeeOnTransferToken fot = _feeOnTransferFarm();
+        AmmFeeOnTransferToken fot = _feeOnTransferFarm();
         vm.prank(ALICE);
         chef.deposit(1, 100 ether);
         (uint256 amount,) = chef.userInfo(1, ALICE);
@@ -486,7 +486,7 @@ contract MasterChefTest is TestBase {
     }
 
     function test_theLastFeeOnTransferStakerCanWithdraw() public {
-        FeeOnTransferToken fot = _feeOnTransferFarm();
+        AmmFeeOnTransferToken fot = _feeOnTransferFarm();
         vm.prank(ALICE);
         chef.deposit(1, 100 ether);
         vm.prank(BOB);
@@ -506,7 +506,7 @@ contract MasterChefTest is TestBase {
     }
 
     function test_theLastFeeOnTransferStakerCanEmergencyWithdraw() public {
-        FeeOnTransferToken fot = _feeOnTransferFarm();
+        AmmFeeOnTransferToken fot = _feeOnTransferFarm();
         vm.prank(ALICE);
         chef.deposit(1, 100 ether);
         vm.prank(BOB);
@@ -521,8 +521,8 @@ contract MasterChefTest is TestBase {
         assertEq(fot.balanceOf(BOB), 1e24 - 50 ether + 50 ether * 99 / 100 * 99 / 100, "Bob's principal");
     }
 
-    function _feeOnTransferFarm() private returns (FeeOnTransferToken fot) {
-        fot = new FeeOnTransferToken();
+    function _feeOnTransferFarm() private returns (AmmFeeOnTransferToken fot) {
+        fot = new AmmFeeOnTransferToken();
         chef.add(1000, IERC20(address(fot)), false);
         address[2] memory stakers = [ALICE, BOB];
         for (uint256 i = 0; i < 2; ++i) {
