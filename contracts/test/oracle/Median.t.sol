@@ -3,6 +3,7 @@ pragma solidity ^0.8.30;
 
 import {Median} from "../../src/oracle/Median.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
+import {InsertionSort} from "./utils/InsertionSort.sol";
 
 /// @dev The library's median against a plain sort, on lists an attacker shapes: duplicates, extremes
 /// of int256, sorted and reversed runs, every length up to the aggregator's 77 submissions.
@@ -29,7 +30,7 @@ contract MedianTest is TestBase {
         }
         int256[] memory copy = new int256[](length);
         for (uint256 i = 0; i < length; ++i) copy[i] = values[i];
-        _insertionSort(copy);
+        InsertionSort.sort(copy);
         int256 expected = length % 2 == 1
             ? copy[length / 2]
             : _truncatedMean(copy[length / 2 - 1], copy[length / 2]);
@@ -54,17 +55,5 @@ contract MedianTest is TestBase {
         // floor((a + b) / 2); toward zero differs only for a negative odd sum.
         bool oddSum = carry == 1;
         return oddSum && floorMean < 0 ? floorMean + 1 : floorMean;
-    }
-
-    function _insertionSort(int256[] memory values) private pure {
-        for (uint256 i = 1; i < values.length; ++i) {
-            int256 key = values[i];
-            uint256 j = i;
-            while (j > 0 && values[j - 1] > key) {
-                values[j] = values[j - 1];
-                --j;
-            }
-            values[j] = key;
-        }
     }
 }

@@ -5,6 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {PriceFeedAggregator} from "../../src/oracle/PriceFeedAggregator.sol";
 import {BEP20Token} from "../../src/tokens/BEP20Token.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
+import {InsertionSort} from "./utils/InsertionSort.sol";
 
 /// @dev Owns the feed and drives it as a hostile crowd would: six oracles submit whatever they may
 /// (the suggested round, or the previous one, late), a seventh is enabled but never submits, time
@@ -247,15 +248,7 @@ contract PriceFeedAggregatorInvariantTest is TestBase {
     }
 
     function _median(int256[] memory values) private pure returns (int256) {
-        for (uint256 i = 1; i < values.length; ++i) {
-            int256 key = values[i];
-            uint256 j = i;
-            while (j > 0 && values[j - 1] > key) {
-                values[j] = values[j - 1];
-                --j;
-            }
-            values[j] = key;
-        }
+        InsertionSort.sort(values);
         uint256 m = values.length / 2;
         // Submissions are positive and at most 1e12: the plain mean cannot overflow.
         return values.length % 2 == 1 ? values[m] : (values[m - 1] + values[m]) / 2;
