@@ -5,6 +5,7 @@ import { LOCAL_TOKENS } from "./amm/localTokens.ts";
 import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
+import { deployPrediction } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
 import { planFarmSeed } from "./farms/planFarmSeed.ts";
 import { deployStaking } from "./staking/deployStaking.ts";
@@ -65,5 +66,7 @@ export async function runDeploySteps({
     plan: farmPlan,
   });
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking } };
+  const { prediction } = await deployPrediction(context, amm.contracts);
+
+  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction };
 }

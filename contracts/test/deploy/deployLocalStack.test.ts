@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { network } from "hardhat";
 import {
   LOCAL_DEV_MNEMONIC,
+  LOCAL_KEEPER_ACCOUNT_INDEX,
   parseDeploymentManifest,
   SEEDED_DEV_ACCOUNT_COUNT,
   type DeployedPool,
@@ -32,7 +33,9 @@ import {
   CakeVaultArtifact,
   GriddleFactoryArtifact,
   GriddlePairArtifact,
+  GriddlePredictionArtifact,
   MasterChefArtifact,
+  PriceFeedAggregatorArtifact,
   ReflectionTokenArtifact,
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
@@ -757,6 +760,78 @@ describe("deployLocalStack", async () => {
     const blocks = new Set(swaps.map((swap) => swap.blockNumber));
     // Spread over the seed's blocks, many to a block, so the chain's clock stays near the wall clock.
     assert.ok(blocks.size >= 20 && blocks.size <= swaps.length / 2, `the swaps take ${blocks.size} blocks`);
+  });
+
+  describe("prediction", () => {
+    const { prediction } = manifest;
+    const readGame = (functionName: string, args: readonly unknown[] = []) =>
+      publicClient.readContract({
+        address: prediction.contract,
+        abi: GriddlePredictionArtifact.abi,
+        functionName: functionName as "currentEpoch",
+        args: args as [],
+      }) as Promise<unknown>;
+    const round = (epoch: bigint) =>
+      publicClient.readContract({
+        address: prediction.contract,
+        abi: GriddlePredictionArtifact.abi,
+        functionName: "rounds",
+        args: [epoch],
+      });
+    const deployer = first.stakers[0] as Address;
+
+    it("runs the game on the BNB/USD feed, with the keepers' accounts as operator and oracle", async () => {
+      const feed = { address: prediction.priceFeed, abi: PriceFeedAggregatorArtifact.abi } as const;
+      const [oracles, description, decimals, operator, admin, oracle] = await Promise.all([
+        publicClient.readContract({ ...feed, functionName: "getOracles" }),
+        publicClient.readContract({ ...feed, functionName: "description" }),
+        publicClient.readContract({ ...feed, functionName: "decimals" }),
+        readGame("operatorAddress"),
+        readGame("adminAddress"),
+        readGame("oracle"),
+      ]);
+      assert.deepEqual(oracles, [prediction.oracle]);
+      assert.equal(description, "BNB / USD");
+      assert.equal(decimals, 8);
+      assert.equal(operator, prediction.operator);
+      assert.equal(admin, deployer);
+      assert.equal(oracle, prediction.priceFeed);
+      for (const index of Object.values(LOCAL_KEEPER_ACCOUNT_INDEX)) {
+        const { address } = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: index });
+        assert.ok(
+          (await publicClient.getBalance({ address })) > parseEther("900"),
+          `keeper #${index} has BNB`,
+        );
+      }
+    });
+
+    it("seeds won, lost, canceled and live rounds and leaves round 8 open for bets", async () => {
+      assert.equal(await readGame("currentEpoch"), 8n);
+      const rounds = await Promise.all([1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n].map(round));
+      assert.deepEqual(
+        rounds.map((r) =>
+          r.cancelled ? "canceled" : r.oracleCalled ? "closed" : r.lockOracleId > 0n ? "live" : "open",
+        ),
+        ["closed", "closed", "closed", "canceled", "canceled", "closed", "live", "open"],
+      );
+      const moved = (epoch: number) => {
+        const { lockPrice, closePrice } = rounds[epoch - 1] ?? assert.fail(`round ${epoch} was read`);
+        return closePrice > lockPrice ? "up" : closePrice < lockPrice ? "down" : "flat";
+      };
+      assert.deepEqual([1, 2, 3, 6].map(moved), ["up", "down", "up", "down"]);
+      const ledger = (epoch: bigint) =>
+        readGame("ledger", [epoch, deployer]) as Promise<readonly [number, bigint, boolean]>;
+      assert.deepEqual(await ledger(1n), [0, parseEther("0.1"), true]);
+      assert.deepEqual(
+        await Promise.all([1n, 2n, 3n, 4n, 6n].map((epoch) => readGame("claimable", [epoch, deployer]))),
+        [false, true, false, false, false],
+      );
+      assert.equal(await readGame("refundable", [4n, deployer]), true);
+      // The last live round locked a whole interval before the next lock: the operator keeper has time.
+      const head = await publicClient.getBlockNumber();
+      const { lockBlock } = rounds[7] ?? assert.fail("round 8 was read");
+      assert.ok(lockBlock - head >= 90n, `round 8 locks at ${lockBlock}, now ${head}`);
+    });
   });
 
   it("finishes well within the 10 s budget", () => {

@@ -10,6 +10,7 @@ export type {
   PoolCategory,
 } from "./deployment/sections/staking/StakingSection.ts";
 export type { FarmsSection, DeployedFarm } from "./deployment/sections/farms/FarmsSection.ts";
+export type { PredictionSection } from "./deployment/sections/prediction/PredictionSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
@@ -17,6 +18,7 @@ export {
   LOCAL_DEV_MNEMONIC,
   SEEDED_DEV_ACCOUNT_COUNT,
   LOCAL_CHAIN_ID,
+  LOCAL_KEEPER_ACCOUNT_INDEX,
 } from "./deployment/localDevAccounts.ts";
 export { BASIS_POINTS_DENOMINATOR, SWAP_FEE_BPS, MINIMUM_LIQUIDITY } from "./amm/constants.ts";
 export { getAmountOut } from "./amm/getAmountOut.ts";

@@ -2,6 +2,7 @@ import type { AccessSection } from "./sections/access/AccessSection.ts";
 import type { AmmSection } from "./sections/amm/AmmSection.ts";
 import type { ChainSection } from "./sections/chain/ChainSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
+import type { PredictionSection } from "./sections/prediction/PredictionSection.ts";
 import type { ServicesSection } from "./sections/services/ServicesSection.ts";
 import type { StakingSection } from "./sections/staking/StakingSection.ts";
 import type { TokensSection } from "./sections/tokens/TokensSection.ts";
@@ -20,6 +21,7 @@ export type DeploymentManifest = ChainSection &
   AccessSection &
   StakingSection &
   FarmsSection &
+  PredictionSection &
   ServicesSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */

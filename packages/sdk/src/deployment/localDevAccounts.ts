@@ -9,3 +9,16 @@ export const SEEDED_DEV_ACCOUNT_COUNT = 10;
 
 /** The local chain id, as Hardhat's node reports it. */
 export const LOCAL_CHAIN_ID = 31337;
+
+/**
+ * Dev accounts (indexes of LOCAL_DEV_MNEMONIC) the local keepers send from: one each, so their
+ * nonces never race, and above every index the seed and the end-to-end tests use.
+ */
+export const LOCAL_KEEPER_ACCOUNT_INDEX = {
+  /** Runs genesis and every round of the prediction game. */
+  predictionOperator: 60,
+  /** Submits the BNB/USD price to the prediction game's price feed. */
+  predictionOracle: 61,
+  /** Makes small random BNB-BUSD swaps so the local price moves. */
+  marketTrader: 62,
+} as const;

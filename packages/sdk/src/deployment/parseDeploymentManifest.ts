@@ -4,6 +4,7 @@ import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
+import { parsePredictionSection } from "./sections/prediction/parsePredictionSection.ts";
 import { parseServicesSection } from "./sections/services/parseServicesSection.ts";
 import { parseStakingSection } from "./sections/staking/parseStakingSection.ts";
 import { parseTokensSection } from "./sections/tokens/parseTokensSection.ts";
@@ -16,6 +17,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseAccessSection,
   parseStakingSection,
   parseFarmsSection,
+  parsePredictionSection,
   parseServicesSection,
 ];
 

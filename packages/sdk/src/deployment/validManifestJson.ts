@@ -74,4 +74,13 @@ export const validManifestJson = {
       },
     ],
   },
+  prediction: {
+    contract: testAddress(20),
+    priceFeed: testAddress(21),
+    pricePair: testAddress(22),
+    startBlock: 40,
+    admin: testAddress(23),
+    operator: testAddress(24),
+    oracle: testAddress(25),
+  },
 } as const;
