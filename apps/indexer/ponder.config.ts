@@ -1,6 +1,12 @@
-// The chain, factory and start block come from the deployment manifest (or, for chain 56, from the
-// environment): see config/readIndexerSettings.ts. Pairs are found through the factory's PairCreated.
-import { griddleFactoryAbi, griddlePairAbi } from "@griddle/sdk";
+// The chain, factory, prediction game and start blocks come from the deployment manifest (or, for
+// chain 56, from the environment): see config/readIndexerSettings.ts. Pairs are found through the
+// factory's PairCreated.
+import {
+  griddleFactoryAbi,
+  griddlePairAbi,
+  griddlePredictionAbi,
+  priceFeedAggregatorAbi,
+} from "@griddle/sdk";
 import { createConfig, factory } from "ponder";
 import { getAbiItem, http } from "viem";
 import { loadIndexerSettings } from "./config/loadIndexerSettings.ts";
@@ -8,6 +14,26 @@ import { withReservedBlockParents } from "./config/withReservedBlockParents.ts";
 
 const settings = loadIndexerSettings();
 const transport = http(settings.rpcUrl);
+const { prediction } = settings;
+/**
+ * Only where the game is deployed (not on chain 56: see IndexerSettings.prediction); the prediction and
+ * price feed handlers register under the same condition. Typed as present either way, because Ponder
+ * types the handlers' event names from the config's shape.
+ */
+const predictionContracts = prediction && {
+  GriddlePrediction: {
+    network: settings.networkName,
+    abi: griddlePredictionAbi,
+    address: prediction.game,
+    startBlock: prediction.startBlock,
+  },
+  PriceFeedAggregator: {
+    network: settings.networkName,
+    abi: priceFeedAggregatorAbi,
+    address: prediction.priceFeed,
+    startBlock: prediction.startBlock,
+  },
+};
 
 export default createConfig({
   database: settings.database,
@@ -35,5 +61,6 @@ export default createConfig({
       }),
       startBlock: settings.startBlock,
     },
+    ...(predictionContracts as NonNullable<typeof predictionContracts>),
   },
 });

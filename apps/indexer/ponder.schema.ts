@@ -1,5 +1,6 @@
 // What the indexer serves over GraphQL. Token amounts are raw integers (smallest units, exact);
-// USD and BNB figures are floating point, priced as Uniswap v2's subgraph does (see model/).
+// USD and BNB figures are floating point, priced as Uniswap v2's subgraph does (see model/). The
+// prediction game's BNB amounts are exact integers in wei; its prices have the feed's 8 decimals.
 import {
   bigint,
   doublePrecision,
@@ -7,6 +8,7 @@ import {
   index,
   int8,
   integer,
+  onchainEnum,
   onchainTable,
   primaryKey,
   relations,
@@ -126,4 +128,125 @@ export const pairDayDataRelations = relations(pairDayData, ({ one }) => ({
 
 export const tokenDayDataRelations = relations(tokenDayData, ({ one }) => ({
   token: one(token, { fields: [tokenDayData.tokenId], references: [token.id] }),
+}));
+
+/** A bet's side: Bull wins when the close price is above the lock price, Bear when below. */
+export const betPosition = onchainEnum("bet_position", ["Bull", "Bear"]);
+/** A closed round's winning side; House for a tie, which nobody wins (every bet is refunded). */
+export const roundPosition = onchainEnum("round_position", ["Bull", "Bear", "House"]);
+
+export const round = onchainTable(
+  "round",
+  (t) => ({
+    /** The epoch as a string. */
+    id: t.text().primaryKey(),
+    epoch: t.bigint().notNull(),
+    /** True once the round was canceled: every bet in it is refunded in full. */
+    failed: t.boolean().notNull(),
+    /** The blocks the game scheduled the round for when it started (its `rounds(epoch)`). */
+    startBlock: t.bigint().notNull(),
+    lockBlock: t.bigint().notNull(),
+    endBlock: t.bigint().notNull(),
+    /** Unix times of the blocks that started and locked the round. */
+    startAt: t.int8({ mode: "number" }).notNull(),
+    lockAt: t.int8({ mode: "number" }),
+    /** Null until the round locks (closes) with a price. */
+    lockPrice: t.bigint(),
+    closePrice: t.bigint(),
+    /** The price feed's rounds the lock and close prices came from. */
+    lockRoundId: t.bigint(),
+    closeRoundId: t.bigint(),
+    totalBets: t.integer().notNull(),
+    bullBets: t.integer().notNull(),
+    bearBets: t.integer().notNull(),
+    totalAmount: t.bigint().notNull(),
+    bullAmount: t.bigint().notNull(),
+    bearAmount: t.bigint().notNull(),
+    /** The winning side once the round closed; null while open, live, or when canceled. */
+    position: roundPosition(),
+    /** The winning side's total, which the reward is shared over; 0 until settled and when nobody won. */
+    rewardBaseCalAmount: t.bigint().notNull(),
+    /** The pot less the treasury's cut, shared by the winners; 0 until settled and when nobody won. */
+    rewardAmount: t.bigint().notNull(),
+    /** Out of 100, fixed when the round started. */
+    rewardRate: t.integer().notNull(),
+    treasuryRate: t.integer().notNull(),
+  }),
+  (table) => ({ epochIndex: index().on(table.epoch) }),
+);
+
+export const bet = onchainTable(
+  "bet",
+  (t) => ({
+    /** `${epoch}-${user}`: a user bets at most once per round. */
+    id: t.text().primaryKey(),
+    /** The transaction that placed the bet. */
+    hash: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    position: betPosition().notNull(),
+    claimed: t.boolean().notNull(),
+    claimedHash: t.hex(),
+    /** What the claim paid: the winnings, or the bet for a refund. */
+    claimedAmount: t.bigint(),
+    createdAt: t.int8({ mode: "number" }).notNull(),
+    updatedAt: t.int8({ mode: "number" }).notNull(),
+    block: t.bigint().notNull(),
+    /** The bettor's lower-case address. */
+    userId: t.hex().notNull(),
+    roundId: t.text().notNull(),
+  }),
+  (table) => ({
+    userIndex: index().on(table.userId, table.createdAt),
+    roundIndex: index().on(table.roundId),
+  }),
+);
+
+/** A bettor and their totals over every bet (see model/predictionUserTotals.ts). */
+export const user = onchainTable("user", (t) => ({
+  /** The address, lower-case. */
+  id: t.hex().primaryKey(),
+  /** The address, checksummed (a hex column would store it lower-case). */
+  address: t.text().notNull(),
+  createdAt: t.int8({ mode: "number" }).notNull(),
+  updatedAt: t.int8({ mode: "number" }).notNull(),
+  /** The block of the first bet. */
+  block: t.bigint().notNull(),
+  totalBets: t.integer().notNull(),
+  totalBetsBull: t.integer().notNull(),
+  totalBetsBear: t.integer().notNull(),
+  /** Everything bet. */
+  totalBNB: t.bigint().notNull(),
+  /** Closed rounds bet on the winning side, and on the losing side; refunds count as neither. */
+  roundsWon: t.integer().notNull(),
+  roundsLost: t.integer().notNull(),
+  /** Everything collected: winnings and refunds. */
+  totalBNBClaimed: t.bigint().notNull(),
+  /**
+   * Over settled rounds (closed or canceled), what the bets returned less what they staked: a
+   * collected bet returned what its claim paid, an uncollected one what it can collect.
+   */
+  netBNB: t.bigint().notNull(),
+}));
+
+/** One answer of the price feed, for the price chart. */
+export const feedAnswer = onchainTable("feed_answer", (t) => ({
+  roundId: t.bigint().primaryKey(),
+  /** The feed's median, with its 8 decimals; a later submission to the round replaces it. */
+  answer: t.bigint().notNull(),
+  /** Unix time of the answer. */
+  updatedAt: t.int8({ mode: "number" }).notNull(),
+  block: t.bigint().notNull(),
+}));
+
+export const roundRelations = relations(round, ({ many }) => ({
+  bets: many(bet),
+}));
+
+export const betRelations = relations(bet, ({ one }) => ({
+  user: one(user, { fields: [bet.userId], references: [user.id] }),
+  round: one(round, { fields: [bet.roundId], references: [round.id] }),
+}));
+
+export const userRelations = relations(user, ({ many }) => ({
+  bets: many(bet),
 }));

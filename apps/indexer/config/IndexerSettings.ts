@@ -1,4 +1,5 @@
 import type { Address } from "viem";
+import type { PredictionContracts } from "./PredictionContracts.ts";
 import type { PricingTokens } from "./PricingTokens.ts";
 
 /** Where the indexer keeps its tables: embedded PGlite by default, Postgres when DATABASE_URL is set. */
@@ -21,5 +22,12 @@ export interface IndexerSettings {
    */
   readonly isLocalDevChain: boolean;
   readonly pricing: PricingTokens;
+  /**
+   * Griddle's prediction game, from the deployment manifest. Undefined on chain 56, where the game is
+   * not deployed: PancakeSwap's own games there (the block-based v1, paused since 2021, and the
+   * time-based v2) have another `rounds` layout, no CancelRound event and a tie rule under which the
+   * house wins, so these handlers would index them wrongly.
+   */
+  readonly prediction: PredictionContracts | undefined;
   readonly database: IndexerDatabase;
 }

@@ -12,6 +12,11 @@ const manifest = {
     cake: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
     factory: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
   },
+  prediction: {
+    contract: "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
+    priceFeed: "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
+    startBlock: 120,
+  },
   tokens: [
     {
       address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -40,7 +45,7 @@ const noManifest = (): DeploymentManifest => {
 };
 
 describe("readIndexerSettings", () => {
-  it("indexes the manifest's chain by default, with its factory, start block, RPC URL and pricing tokens", () => {
+  it("indexes the manifest's chain by default, with its factory, start block, RPC URL, pricing tokens and game", () => {
     expect(readIndexerSettings({}, fromManifest)).toEqual({
       chainId: 31337,
       networkName: "local",
@@ -57,6 +62,11 @@ describe("readIndexerSettings", () => {
           "0xdc64a140aa3e981100a9beca4e685f962f0cf6c9",
           "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
         ],
+      },
+      prediction: {
+        game: "0x8a791620dd6260079bf849dc5567adc3f2fdc318",
+        priceFeed: "0x2279b7a0a67db372996a5fab50d91eaa73d2ebe6",
+        startBlock: 120,
       },
       database: { kind: "pglite", directory: undefined },
     });
@@ -87,7 +97,7 @@ describe("readIndexerSettings", () => {
     });
   });
 
-  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest", () => {
+  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest or a game", () => {
     expect(
       readIndexerSettings(
         {
@@ -114,6 +124,7 @@ describe("readIndexerSettings", () => {
           "0x0e09fabb73bd3ade0a17ecc321fd13a19e81ce82",
         ],
       },
+      prediction: undefined,
       database: { kind: "pglite", directory: undefined },
     });
   });

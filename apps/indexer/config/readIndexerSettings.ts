@@ -68,6 +68,7 @@ function readBscMainnetSettings(env: Env): IndexerSettings {
       busd: lowercase(BSC_MAINNET.busd),
       whitelist: [BSC_MAINNET.wbnb, BSC_MAINNET.busd, BSC_MAINNET.usdt, BSC_MAINNET.cake].map(lowercase),
     },
+    prediction: undefined,
     database: readDatabase(env),
   };
 }
@@ -89,14 +90,20 @@ function readLocalSettings(env: Env, manifest: DeploymentManifest): IndexerSetti
       busd: lowercase(busd),
       whitelist: [contracts.wbnb, busd, localTokenAddress(manifest, "USDT"), contracts.cake].map(lowercase),
     },
+    prediction: {
+      game: lowercase(manifest.prediction.contract),
+      priceFeed: lowercase(manifest.prediction.priceFeed),
+      startBlock: manifest.prediction.startBlock,
+    },
     database: readDatabase(env),
   };
 }
 
 /**
  * Which chain to index and how. By default the local chain of the deployment manifest (factory,
- * start block, RPC URL and pricing tokens all read from it); with INDEXER_CHAIN_ID=56, PancakeSwap
- * v2 on BNB Smart Chain through PONDER_RPC_URL_56 from INDEXER_START_BLOCK. The manifest is only
+ * start block, RPC URL, pricing tokens and the prediction game all read from it); with
+ * INDEXER_CHAIN_ID=56, PancakeSwap v2 on BNB Smart Chain through PONDER_RPC_URL_56 from
+ * INDEXER_START_BLOCK, without a prediction game. The manifest is only
  * read when it is needed.
  */
 export function readIndexerSettings(env: Env, readManifest: () => DeploymentManifest): IndexerSettings {

@@ -1,12 +1,22 @@
 // The indexer against a real local chain: the deployment and seed, scripted trades before it starts
 // (historical sync) and after it has caught up (realtime, with a pair created meanwhile and blocks
-// from hardhat_mine), then the indexed figures checked against what the pairs' events imply.
+// from hardhat_mine), then the indexed figures checked against what the pairs' events imply. The
+// prediction game's seeded history reaches it through the historical sync; a bet, two executed rounds
+// and claims after catch-up through realtime; every round, bet and bettor is then checked against
+// the game's state.
 import assert from "node:assert/strict";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { griddleFactoryAbi, griddlePairAbi, type DeploymentManifest } from "@griddle/sdk";
+import {
+  griddleFactoryAbi,
+  griddlePairAbi,
+  griddlePredictionAbi,
+  LOCAL_DEV_MNEMONIC,
+  priceFeedAggregatorAbi,
+  type DeploymentManifest,
+} from "@griddle/sdk";
 import {
   deployToLocalChain,
   findFreePort,
@@ -20,6 +30,7 @@ import {
   createPublicClient,
   createTestClient,
   formatUnits,
+  getAddress,
   http,
   parseEther,
   parseEventLogs,
@@ -28,10 +39,20 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
 import { createTrader } from "./support/createTrader.ts";
+import { playPrediction } from "./support/playPrediction.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
+import {
+  expectedUserTotals,
+  readPredictionFromChain,
+  type PredictionOnChain,
+} from "./support/readPredictionFromChain.ts";
 
 const TRADER_ACCOUNT_INDEX = 5;
+/** Bets after catch-up: a dev account the seed never bet with, and the deployer, who played every kind. */
+const PREDICTION_BETTOR_INDEX = 3;
+const DEPLOYER_INDEX = 0;
 
 interface IndexedPair {
   readonly id: Address;
@@ -66,6 +87,67 @@ interface IndexedBucket {
 interface IndexedTokenDay {
   readonly tokenId: Address;
   readonly volume: string;
+}
+
+interface IndexedRound {
+  readonly id: string;
+  readonly epoch: string;
+  readonly failed: boolean;
+  readonly startBlock: string;
+  readonly lockBlock: string;
+  readonly endBlock: string;
+  readonly lockAt: number | null;
+  readonly lockPrice: string | null;
+  readonly closePrice: string | null;
+  readonly lockRoundId: string | null;
+  readonly closeRoundId: string | null;
+  readonly totalBets: number;
+  readonly bullBets: number;
+  readonly bearBets: number;
+  readonly totalAmount: string;
+  readonly bullAmount: string;
+  readonly bearAmount: string;
+  readonly position: "Bull" | "Bear" | "House" | null;
+  readonly rewardBaseCalAmount: string;
+  readonly rewardAmount: string;
+  readonly rewardRate: number;
+  readonly treasuryRate: number;
+}
+
+interface IndexedBet {
+  readonly id: string;
+  readonly hash: string;
+  readonly amount: string;
+  readonly position: "Bull" | "Bear";
+  readonly claimed: boolean;
+  readonly claimedHash: string | null;
+  readonly claimedAmount: string | null;
+  readonly block: string;
+  readonly userId: Address;
+  readonly roundId: string;
+}
+
+interface IndexedUser {
+  readonly id: Address;
+  readonly address: Address;
+  readonly totalBets: number;
+  readonly totalBetsBull: number;
+  readonly totalBetsBear: number;
+  readonly totalBNB: string;
+  readonly roundsWon: number;
+  readonly roundsLost: number;
+  readonly totalBNBClaimed: string;
+  readonly netBNB: string;
+}
+
+/** What the prediction game saw after the indexer caught up. */
+interface RealtimePrediction {
+  readonly epoch: bigint;
+  readonly bullBet: TransactionReceipt;
+  readonly bettorClaim: TransactionReceipt;
+  readonly deployerClaim: TransactionReceipt;
+  readonly deployerClaimedEpochs: readonly bigint[];
+  readonly betsAfterCatchUp: ReadonlySet<string>;
 }
 
 /** The trades sent after the indexer caught up, in order. */
@@ -109,6 +191,8 @@ describe("the indexer on a local chain", () => {
   let afterCatchUp: Map<Address, IndexedPair>;
   let newPair: Address;
   let trades: RealtimeTrades;
+  let realtimePrediction: RealtimePrediction;
+  let predictionOnChain: PredictionOnChain;
 
   const tokenAddress = (symbol: string): Address =>
     required(
@@ -199,6 +283,44 @@ describe("the indexer on a local chain", () => {
     );
     return new Map(tokens.items.map((token) => [token.id, token]));
   };
+  const indexedBets = async (): Promise<Map<string, IndexedBet>> => {
+    const { bets } = await queryIndexer<{ bets: { items: IndexedBet[] } }>(
+      indexer.graphqlUrl,
+      "{ bets(limit: 1000) { items { id hash amount position claimed claimedHash claimedAmount block userId roundId } } }",
+    );
+    return new Map(bets.items.map((bet) => [bet.id, bet]));
+  };
+
+  /** After catch-up: a bet in the open round, the live round closed level (a tie), the open one won. */
+  const playPredictionRealtime = async (): Promise<RealtimePrediction> => {
+    const betsAfterCatchUp = new Set((await indexedBets()).keys());
+    const game = playPrediction(manifest);
+    const epoch = await game.openRoundWithBlocksLeft(20n);
+    const bullBet = await game.bet(PREDICTION_BETTOR_INDEX, "Bull", epoch, parseEther("0.2"));
+    await game.bet(DEPLOYER_INDEX, "Bear", epoch, parseEther("0.1"));
+    const readGame = { address: manifest.prediction.contract, abi: griddlePredictionAbi } as const;
+    const live = await publicClient.readContract({ ...readGame, functionName: "rounds", args: [epoch - 1n] });
+    const [, latestAnswer] = await publicClient.readContract({
+      address: manifest.prediction.priceFeed,
+      abi: priceFeedAggregatorAbi,
+      functionName: "latestRoundData",
+    });
+    const lockPrice = live.lockOracleId > 0n && !live.cancelled ? live.lockPrice : latestAnswer;
+    await game.executeRoundAt(lockPrice);
+    await game.executeRoundAt((lockPrice * 101n) / 100n);
+    const bettorClaim = await game.claim(PREDICTION_BETTOR_INDEX, [epoch]);
+    const deployer = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address;
+    const deployerClaimedEpochs: bigint[] = [];
+    for (let earlier = 1n; earlier < epoch; earlier += 1n) {
+      const [claimable, refundable] = await Promise.all([
+        publicClient.readContract({ ...readGame, functionName: "claimable", args: [earlier, deployer] }),
+        publicClient.readContract({ ...readGame, functionName: "refundable", args: [earlier, deployer] }),
+      ]);
+      if (claimable || refundable) deployerClaimedEpochs.push(earlier);
+    }
+    const deployerClaim = await game.claim(DEPLOYER_INDEX, deployerClaimedEpochs);
+    return { epoch, bullBet, bettorClaim, deployerClaim, deployerClaimedEpochs, betsAfterCatchUp };
+  };
 
   before(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "griddle-indexer-"));
@@ -254,7 +376,10 @@ describe("the indexer on a local chain", () => {
     await trader.removeLiquidity(doge, usdt, lpBalance / 2n);
     const lastBnbForBusd = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("1"));
     trades = { bnbForBusd, busdForBnb, dogeForBnb, twtForCake, usdtForDoge, lastBnbForBusd };
-    await indexer.waitForBlock(Number(lastBnbForBusd.blockNumber));
+    realtimePrediction = await playPredictionRealtime();
+    const lastBlock = realtimePrediction.deployerClaim.blockNumber;
+    await indexer.waitForBlock(Number(lastBlock));
+    predictionOnChain = await readPredictionFromChain(publicClient, manifest, lastBlock);
   });
 
   after(async () => {
@@ -419,5 +544,200 @@ describe("the indexer on a local chain", () => {
     for (const symbol of ["CAKE", "DOGE", "USDT", "ETH"]) {
       assertClose(indexed(symbol).derivedBNB, await priceBnbAt(symbol, head), `${symbol} in BNB`);
     }
+  });
+  it("indexes every round as the game holds it", async () => {
+    const { rounds } = await queryIndexer<{ rounds: { items: IndexedRound[] } }>(
+      indexer.graphqlUrl,
+      `{ rounds(limit: 1000, orderBy: "epoch") { items {
+        id epoch failed startBlock lockBlock endBlock lockAt lockPrice closePrice lockRoundId closeRoundId
+        totalBets bullBets bearBets totalAmount bullAmount bearAmount position rewardBaseCalAmount
+        rewardAmount rewardRate treasuryRate
+      } } }`,
+    );
+    assert.deepEqual(
+      rounds.items.map((round) => round.epoch),
+      [...predictionOnChain.rounds.keys()].map(String),
+    );
+    for (const indexed of rounds.items) {
+      const onChain = required(predictionOnChain.rounds.get(BigInt(indexed.epoch)), `round ${indexed.epoch}`);
+      const bets = predictionOnChain.bets.filter((bet) => bet.epoch === onChain.epoch);
+      const locked = onChain.lockOracleId > 0n;
+      const winner =
+        onChain.closePrice > onChain.lockPrice
+          ? "Bull"
+          : onChain.closePrice < onChain.lockPrice
+            ? "Bear"
+            : "House";
+      assert.deepEqual(
+        indexed,
+        {
+          id: String(onChain.epoch),
+          epoch: String(onChain.epoch),
+          failed: onChain.cancelled,
+          startBlock: String(onChain.startBlock),
+          lockBlock: String(onChain.lockBlock),
+          endBlock: String(onChain.endBlock),
+          lockAt: locked ? indexed.lockAt : null,
+          lockPrice: locked ? String(onChain.lockPrice) : null,
+          closePrice: onChain.oracleCalled ? String(onChain.closePrice) : null,
+          lockRoundId: locked ? String(onChain.lockOracleId) : null,
+          closeRoundId: onChain.oracleCalled ? String(onChain.closeOracleId) : null,
+          totalBets: bets.length,
+          bullBets: bets.filter((bet) => bet.position === "Bull").length,
+          bearBets: bets.filter((bet) => bet.position === "Bear").length,
+          totalAmount: String(onChain.totalAmount),
+          bullAmount: String(onChain.bullAmount),
+          bearAmount: String(onChain.bearAmount),
+          position: onChain.oracleCalled && !onChain.cancelled ? winner : null,
+          rewardBaseCalAmount: String(onChain.rewardBaseCalAmount),
+          rewardAmount: String(onChain.rewardAmount),
+          rewardRate: Number(onChain.rewardRate),
+          treasuryRate: Number(onChain.treasuryRate),
+        },
+        `round ${indexed.epoch}`,
+      );
+      if (locked) assert.ok(required(indexed.lockAt, "lockAt") > 0);
+    }
+    // The seed's history as the deploy describes it: won, won, lost, canceled with bets and without.
+    const seeded = (epoch: bigint) => required(predictionOnChain.rounds.get(epoch), `round ${epoch}`);
+    assert.deepEqual(
+      [1n, 2n, 3n, 4n, 5n, 6n].map((epoch) => [seeded(epoch).cancelled, seeded(epoch).oracleCalled]),
+      [
+        [false, true],
+        [false, true],
+        [false, true],
+        [true, false],
+        [true, false],
+        [false, true],
+      ],
+    );
+  });
+
+  it("indexes every bet with the claims the game's ledger shows", async () => {
+    const bets = await indexedBets();
+    assert.deepEqual([...bets.keys()].sort(), predictionOnChain.bets.map((bet) => bet.id).sort());
+    for (const onChain of predictionOnChain.bets) {
+      assert.deepEqual(
+        bets.get(onChain.id),
+        {
+          id: onChain.id,
+          hash: onChain.hash,
+          amount: String(onChain.amount),
+          position: onChain.position,
+          claimed: onChain.claimed,
+          claimedHash: onChain.claim?.hash ?? null,
+          claimedAmount: onChain.claim === undefined ? null : String(onChain.claim.amount),
+          block: String(onChain.block),
+          userId: onChain.user,
+          roundId: String(onChain.epoch),
+        },
+        `bet ${onChain.id}`,
+      );
+      assert.equal(onChain.claimed, onChain.claim !== undefined, `claimed flag of ${onChain.id}`);
+    }
+    assert.ok(
+      predictionOnChain.bets.some((bet) => bet.claimed) && predictionOnChain.bets.some((bet) => !bet.claimed),
+    );
+  });
+
+  it("keeps each bettor's totals as the game's rounds and ledgers imply", async () => {
+    const { users } = await queryIndexer<{ users: { items: IndexedUser[] } }>(
+      indexer.graphqlUrl,
+      `{ users(limit: 1000) { items {
+        id address totalBets totalBetsBull totalBetsBear totalBNB roundsWon roundsLost totalBNBClaimed netBNB
+      } } }`,
+    );
+    const expected = expectedUserTotals(predictionOnChain);
+    assert.deepEqual(users.items.map((user) => user.id).sort(), [...expected.keys()].sort());
+    for (const user of users.items) {
+      const totals = required(expected.get(user.id), `totals of ${user.id}`);
+      assert.deepEqual(
+        user,
+        {
+          id: user.id,
+          address: getAddress(user.id),
+          totalBets: totals.totalBets,
+          totalBetsBull: totals.totalBetsBull,
+          totalBetsBear: totals.totalBetsBear,
+          totalBNB: String(totals.totalBNB),
+          roundsWon: totals.roundsWon,
+          roundsLost: totals.roundsLost,
+          totalBNBClaimed: String(totals.totalBNBClaimed),
+          netBNB: String(totals.netBNB),
+        },
+        `user ${user.id}`,
+      );
+    }
+  });
+
+  it("indexes a bet, its round's close and claims made after catch-up as they happen", async () => {
+    const { epoch, bullBet, bettorClaim, deployerClaim, deployerClaimedEpochs, betsAfterCatchUp } =
+      realtimePrediction;
+    const bettor = lower(
+      mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: PREDICTION_BETTOR_INDEX }).address,
+    );
+    const betId = `${epoch}-${bettor}`;
+    assert.ok(!betsAfterCatchUp.has(betId));
+    const bets = await indexedBets();
+    assert.deepEqual(
+      [bets.get(betId)?.hash, bets.get(betId)?.claimed, bets.get(betId)?.claimedHash],
+      [bullBet.transactionHash, true, bettorClaim.transactionHash],
+    );
+    const deployer = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address);
+    assert.ok(
+      deployerClaimedEpochs.length >= 2,
+      "the seed leaves the deployer a win and a refund to collect",
+    );
+    for (const claimed of deployerClaimedEpochs) {
+      assert.equal(bets.get(`${claimed}-${deployer}`)?.claimedHash, deployerClaim.transactionHash);
+    }
+    const closed = required(predictionOnChain.rounds.get(epoch), `round ${epoch}`);
+    assert.ok(closed.oracleCalled && closed.closePrice > closed.lockPrice, `round ${epoch} closed up`);
+  });
+
+  it("keeps every answer of the price feed", async () => {
+    const { feedAnswers } = await queryIndexer<{
+      feedAnswers: { items: { roundId: string; answer: string; updatedAt: number; block: string }[] };
+    }>(
+      indexer.graphqlUrl,
+      `{ feedAnswers(limit: 1000, orderBy: "roundId") { items { roundId answer updatedAt block } } }`,
+    );
+    assert.deepEqual(
+      feedAnswers.items,
+      predictionOnChain.answers.map((answer) => ({
+        roundId: String(answer.roundId),
+        answer: String(answer.answer),
+        updatedAt: Number(answer.updatedAt),
+        block: String(answer.block),
+      })),
+    );
+  });
+
+  it("pages a bettor's bets newest first, each with its round and its bettor's totals", async () => {
+    const deployer = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address);
+    type Page = {
+      bets: {
+        items: { id: string; round: { epoch: string }; user: { id: string; totalBets: number } }[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      };
+    };
+    const page = (limit: number, after: string | null) =>
+      queryIndexer<Page>(
+        indexer.graphqlUrl,
+        `{ bets(where: { userId: "${deployer}" }, orderBy: "createdAt", orderDirection: "desc", limit: ${limit}${
+          after === null ? "" : `, after: "${after}"`
+        }) { items { id round { epoch } user { id totalBets } } pageInfo { endCursor hasNextPage } } }`,
+      );
+    const all = (await page(1000, null)).bets;
+    const own = predictionOnChain.bets.filter((bet) => bet.user === deployer);
+    assert.deepEqual(
+      all.items.map((bet) => bet.round.epoch),
+      own.map((bet) => String(bet.epoch)).reverse(),
+    );
+    assert.ok(all.items.every((bet) => bet.user.id === deployer && bet.user.totalBets === own.length));
+    const first = (await page(2, null)).bets;
+    const rest = (await page(1000, first.pageInfo.endCursor)).bets;
+    assert.equal(first.pageInfo.hasNextPage, true);
+    assert.deepEqual([...first.items, ...rest.items], all.items);
   });
 });
