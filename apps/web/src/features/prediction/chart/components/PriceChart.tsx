@@ -11,6 +11,7 @@ import { formatUsdPrice } from "../../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { useTheme } from "../../../../shared/theme/index.ts";
 import type { ChartPoint } from "../model/toChartPoints.ts";
+import { withAlpha } from "../model/withAlpha.ts";
 import styles from "./PriceChart.module.css";
 
 /** The chart's colours from the theme's custom properties, as resolved on `element` now. */
@@ -21,7 +22,6 @@ function themeColors(element: HTMLElement) {
     text: read("--color-text-secondary"),
     grid: read("--color-card-border"),
     line: read("--color-primary"),
-    fill: read("--color-primary-subtle"),
     font: read("--font-family"),
   };
 }
@@ -72,8 +72,8 @@ export default function PriceChart({ points }: { points: readonly ChartPoint[] }
     });
     current.series.applyOptions({
       lineColor: colors.line,
-      topColor: colors.fill,
-      bottomColor: "transparent",
+      topColor: withAlpha(colors.line, 0.28),
+      bottomColor: withAlpha(colors.line, 0.02),
     });
   }, [theme, locale]);
 
