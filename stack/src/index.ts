@@ -7,3 +7,5 @@ export { startChainNode } from "./chain/startChainNode.ts";
 export type { ChainNode } from "./chain/startChainNode.ts";
 export { startIndexer } from "./indexer/startIndexer.ts";
 export type { Indexer, IndexerCatchUp, IndexerOptions } from "./indexer/startIndexer.ts";
+export { startKeeper } from "./keepers/startKeeper.ts";
+export type { Keeper, KeeperOptions } from "./keepers/startKeeper.ts";

@@ -3,7 +3,7 @@ import { enabledKeepers } from "./enabledKeepers.ts";
 import { DEFAULT_KEEPERS_CONFIG } from "./readKeepersConfig.ts";
 
 describe("enabledKeepers", () => {
-  it("starts the oracle before the operator, then the trader", () => {
+  it("runs every keeper by default: the prediction oracle and operator, then the market trader", () => {
     expect(enabledKeepers(DEFAULT_KEEPERS_CONFIG)).toEqual([
       "prediction-oracle",
       "prediction-operator",
