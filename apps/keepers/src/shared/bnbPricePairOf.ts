@@ -13,8 +13,14 @@ export interface BnbPricePair {
   readonly usdDecimals: number;
 }
 
+/** What bnbPricePairOf reads of the manifest. */
+export type BnbPricePairManifest = Pick<DeploymentManifest, "pairs" | "tokens"> & {
+  readonly contracts: { readonly wbnb: Address };
+  readonly prediction: { readonly pricePair: Address };
+};
+
 /** The manifest's `prediction.pricePair`, the pair the game's price comes from, with its tokens' sides and decimals. */
-export function bnbPricePairOf(manifest: DeploymentManifest): BnbPricePair {
+export function bnbPricePairOf(manifest: BnbPricePairManifest): BnbPricePair {
   const { pricePair } = manifest.prediction;
   const listed = manifest.pairs.find((candidate) => isAddressEqual(candidate.address, pricePair));
   if (listed === undefined)
