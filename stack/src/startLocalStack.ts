@@ -48,7 +48,7 @@ export interface LocalStack {
   readonly webUrl: string;
   /** Started but not waited for: the app works while it catches up, and without it. */
   readonly indexer: Indexer | undefined;
-  /** The keepers running, in start order (none without the `keepers` option). */
+  /** The keepers running (none without the `keepers` option). */
   readonly keepers: readonly Keeper[];
   /** Resolves if the chain node dies on its own, so the caller can shut the rest down. */
   readonly chainExited: Promise<number | null>;

@@ -86,10 +86,11 @@ try {
       }
     });
   }
-  // The chain runs on without them (rounds stop, or get caught up later), so their failure stops nothing else.
+  // The chain runs on without them (rounds stop, or get caught up later), so their failure stops nothing
+  // else. A keeper exits 0 only when signalled, as by a Ctrl-C that reaches it before our handler runs.
   for (const keeper of keepers) {
     void keeper.exited.then((code) => {
-      if (!stopping && !receivedSignal) {
+      if (code !== 0 && !stopping && !receivedSignal) {
         console.error(
           `The ${keeper.name} keeper stopped unexpectedly (exit code ${code}); the rest keeps running.`,
         );

@@ -2,6 +2,7 @@ import { griddlePredictionAbi, priceFeedAggregatorAbi, type DeploymentManifest }
 import { isAddressEqual, parseEventLogs, type TransactionReceipt } from "viem";
 import { confirmTransaction } from "../../shared/confirmTransaction.ts";
 import type { KeeperClients } from "../../shared/createKeeperClients.ts";
+import { KeeperRoleError } from "../../shared/KeeperRoleError.ts";
 import type { KeeperDefinition, KeeperLog } from "../../shared/runKeeperProcess.ts";
 import { decideOperatorAction } from "./decideOperatorAction.ts";
 import { describeRoundEvents, type RoundEvent } from "./describeRoundEvents.ts";
@@ -46,7 +47,7 @@ export function createOperatorKeeper(
     lastBlock = blockNumber;
     const state = await readOperatorState(publicClient, game, blockNumber);
     if (!isAddressEqual(state.operator, account.address)) {
-      throw new Error(`${account.address} is not the game's operator (${state.operator} is)`);
+      throw new KeeperRoleError(`${account.address} is not the game's operator (${state.operator} is)`);
     }
     if (state.paused !== waitingForUnpause) {
       waitingForUnpause = state.paused;

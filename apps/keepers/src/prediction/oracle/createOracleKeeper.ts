@@ -4,6 +4,7 @@ import { confirmTransaction } from "../../shared/confirmTransaction.ts";
 import type { KeeperClients } from "../../shared/createKeeperClients.ts";
 import { bnbPricePairOf } from "../../shared/bnbPricePairOf.ts";
 import { formatAmount } from "../../shared/formatAmount.ts";
+import { KeeperRoleError } from "../../shared/KeeperRoleError.ts";
 import type { KeeperDefinition, KeeperLog } from "../../shared/runKeeperProcess.ts";
 import { decidePriceSubmission, type PriceSubmissionReason } from "./decidePriceSubmission.ts";
 import { readPriceSubmissionState } from "./readPriceSubmissionState.ts";
@@ -76,8 +77,11 @@ export function createOracleKeeper(
       functionName: "oracleRoundState",
       args: [account.address, 0],
     });
-    if (!eligible)
-      throw new Error(`The feed takes no submission from ${account.address} for its round ${roundId} now`);
+    if (!eligible) {
+      throw new KeeperRoleError(
+        `The feed takes no submission from ${account.address} for its round ${roundId} now`,
+      );
+    }
     const hash = await walletClient.writeContract({
       address: feed,
       abi: priceFeedAggregatorAbi,
