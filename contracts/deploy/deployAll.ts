@@ -4,6 +4,9 @@ import { GriddleFactoryArtifact } from "../generated/artifacts.ts";
 import { readDeployedPairs } from "./amm/readDeployedPairs.ts";
 import { createTransactionSender } from "./core/createTransactionSender.ts";
 import { runDeploySteps } from "./deploySteps.ts";
+import type { PredictionRoundLengths } from "./prediction/deployPrediction.ts";
+
+export type { PredictionRoundLengths };
 
 export interface DeployLocalStackOptions {
   readonly publicClient: PublicClient;
@@ -16,6 +19,8 @@ export interface DeployLocalStackOptions {
   /** Written to the manifest as given: the endpoint as the browser reaches it. */
   readonly rpcUrl: string;
   readonly blockedAddresses: readonly Address[];
+  /** The prediction game's round lengths (a shorter game for demos); the contract's own when absent. */
+  readonly prediction?: PredictionRoundLengths;
 }
 
 /**
@@ -30,6 +35,7 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
     deployer: await createTransactionSender(publicClient, walletClient),
     seedAccounts: options.seedAccounts,
     stakerWalletClients: options.stakerWalletClients,
+    prediction: options.prediction,
   });
 
   // Read last: the farms create pairs too.

@@ -5,7 +5,7 @@ import { LOCAL_TOKENS } from "./amm/localTokens.ts";
 import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
-import { deployPrediction } from "./prediction/deployPrediction.ts";
+import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
 import { planFarmSeed } from "./farms/planFarmSeed.ts";
 import { deployStaking } from "./staking/deployStaking.ts";
@@ -24,6 +24,8 @@ export interface DeployStepsParameters {
   readonly seedAccounts: readonly Address[];
   /** Dev accounts besides the deployer that stake in the seeded pools and farms. */
   readonly stakerWalletClients: readonly WalletClient<Transport, Chain, Account>[];
+  /** The prediction game's round lengths; the contract's own (100 and 20 blocks) when absent. */
+  readonly prediction?: PredictionRoundLengths;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function runDeploySteps({
   deployer,
   seedAccounts,
   stakerWalletClients,
+  prediction: predictionRounds,
 }: DeployStepsParameters): Promise<DeployedSections> {
   const amm = await deployAmm({ deployer }, seedAccounts);
   // A sender fixes its fee caps when it is made: made here, after the AMM's seed, the stakers'
@@ -66,7 +69,7 @@ export async function runDeploySteps({
     plan: farmPlan,
   });
 
-  const { prediction } = await deployPrediction(context, amm.contracts);
+  const { prediction } = await deployPrediction(context, amm.contracts, predictionRounds);
 
   return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction };
 }

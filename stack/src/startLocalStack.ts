@@ -1,10 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { PredictionRoundLengths } from "@griddle/contracts/deploy";
+import { enabledKeepers, type KeepersConfig } from "@griddle/keepers";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
 import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
 import { indexerUrls } from "./indexer/indexerUrls.ts";
 import { startIndexer, type Indexer } from "./indexer/startIndexer.ts";
+import { startKeeper, type Keeper } from "./keepers/startKeeper.ts";
 import { ensurePortFree } from "./ports/ensurePortFree.ts";
 import { startStaticWebServer, type WebServer } from "./web/startStaticWebServer.ts";
 import { startDevWebServer } from "./web/startDevWebServer.ts";
@@ -29,6 +32,14 @@ export interface LocalStackOptions {
    * '[indexer] ' to `onOutput`. Off when absent (`npm start -- --no-indexer`).
    */
   readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
+  /** The prediction game's round lengths (shorter rounds for demos); the contract's 100 and 20 blocks when absent. */
+  readonly prediction?: PredictionRoundLengths;
+  /**
+   * Runs the keepers `config` turns on (apps/keepers) after the deploy, passing their output lines
+   * prefixed with their names to `onOutput`. None when absent: the end-to-end suite drives the game
+   * itself.
+   */
+  readonly keepers?: { readonly config: KeepersConfig; readonly onOutput?: (line: string) => void };
 }
 
 export interface LocalStack {
@@ -37,6 +48,8 @@ export interface LocalStack {
   readonly webUrl: string;
   /** Started but not waited for: the app works while it catches up, and without it. */
   readonly indexer: Indexer | undefined;
+  /** The keepers running (none without the `keepers` option). */
+  readonly keepers: readonly Keeper[];
   /** Resolves if the chain node dies on its own, so the caller can shut the rest down. */
   readonly chainExited: Promise<number | null>;
   stop(): Promise<void>;
@@ -60,7 +73,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     started.push(chain);
 
-    const deployed = await deployToLocalChain(chain.rpcUrl);
+    const deployed = await deployToLocalChain(chain.rpcUrl, { prediction: options.prediction });
     // The app finds the indexer through the manifest, which it fetches as /deployment.json.
     const manifest: DeploymentManifest = options.indexer
       ? {
@@ -84,6 +97,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       : undefined;
     if (indexer) started.push(indexer);
 
+    const keepers: Keeper[] = [];
+    if (options.keepers) {
+      const { config, onOutput } = options.keepers;
+      // Started side by side; any that did start is stopped with the rest if another fails.
+      const starts = await Promise.allSettled(
+        enabledKeepers(config).map((name) =>
+          startKeeper({ keeper: name, manifestPath: options.manifestPath, config, onOutput }),
+        ),
+      );
+      for (const start of starts) if (start.status === "fulfilled") keepers.push(start.value);
+      started.push(...keepers);
+      const failed = starts.find((start) => start.status === "rejected");
+      if (failed) throw failed.reason;
+    }
+
     const web: WebServer =
       options.web === "dev"
         ? await startDevWebServer({
@@ -104,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rpcUrl: chain.rpcUrl,
       webUrl: web.url,
       indexer,
+      keepers,
       chainExited: chain.exited,
       stop: stopAll,
     };

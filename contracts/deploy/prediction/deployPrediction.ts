@@ -31,6 +31,17 @@ import {
 } from "./localPrediction.ts";
 import { seedPredictionHistory } from "./seedPredictionHistory.ts";
 
+/**
+ * Round lengths other than the contract's (100 and 20 blocks), for demos and tests: the seed still
+ * plays its history, each round this long.
+ */
+export interface PredictionRoundLengths {
+  /** Blocks from a round's start to its lock, and from its lock to its end. */
+  readonly intervalBlocks: number;
+  /** Blocks after a lock block within which the operator may still execute the round. */
+  readonly bufferBlocks: number;
+}
+
 /** Gives a keeper's dev account its BNB (the node funds only the first 20) and returns its address. */
 async function fundKeeper({ publicClient }: DeployContext, addressIndex: number): Promise<Address> {
   const { address } = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex });
@@ -58,11 +69,13 @@ async function keeperSender(context: DeployContext, addressIndex: number): Promi
  * Deploys the BNB/USD price feed (one oracle: the oracle keeper's account; read by the game and by
  * the app through Multicall) and the prediction game (admin: the deployer; operator: the operator
  * keeper's account), funds the three keeper accounts, and plays the seeded history at the BNB-BUSD
- * pair's price. Runs after every earlier area, so their addresses never move.
+ * pair's price. Runs after every earlier area, so their addresses never move. With `roundLengths`,
+ * the admin first pauses the fresh game, sets them and unpauses (nothing changes without them).
  */
 export async function deployPrediction(
   context: DeployContext,
   contracts: DeployedContracts,
+  roundLengths?: PredictionRoundLengths,
 ): Promise<PredictionSection> {
   const { publicClient, deployer: sender } = context;
   const deployer = sender.deployer;
@@ -110,6 +123,21 @@ export async function deployPrediction(
       "let a reader read the price feed",
       encodeFunctionData({ abi: PriceFeedAggregatorArtifact.abi, functionName: "addAccess", args: [reader] }),
     );
+  }
+  if (roundLengths !== undefined) {
+    // The game takes new lengths only while paused; pausing before genesis cancels nothing.
+    const gameCall = (step: string, data: `0x${string}`) => sender.send({ step, to: game, data });
+    const abi = GriddlePredictionArtifact.abi;
+    await gameCall("pause the prediction game", encodeFunctionData({ abi, functionName: "pause" }));
+    await gameCall(
+      "set the prediction game's round lengths",
+      encodeFunctionData({
+        abi,
+        functionName: "setBufferAndIntervalBlocks",
+        args: [BigInt(roundLengths.bufferBlocks), BigInt(roundLengths.intervalBlocks)],
+      }),
+    );
+    await gameCall("unpause the prediction game", encodeFunctionData({ abi, functionName: "unpause" }));
   }
   await sender.confirm();
 

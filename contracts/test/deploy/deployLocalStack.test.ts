@@ -22,7 +22,7 @@ import { mnemonicToAccount } from "viem/accounts";
 import { LOCAL_FARM_PAIRS, LOCAL_PAIRS } from "../../deploy/amm/localPairs.ts";
 import { LOCAL_TOKENS } from "../../deploy/amm/localTokens.ts";
 import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/core/createSeedWhaleSender.ts";
-import { deployLocalStack } from "../../deploy/deployAll.ts";
+import { deployLocalStack, type PredictionRoundLengths } from "../../deploy/deployAll.ts";
 import { DEV_FARM_STAKE_PERCENT, LOCAL_FARMS, TRADING_HISTORY_SWAPS } from "../../deploy/farms/localFarms.ts";
 import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "../../deploy/staking/burnedCake.ts";
 import { MANUAL_POOL_APR } from "../../deploy/staking/localStakingPools.ts";
@@ -40,7 +40,7 @@ import {
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
 
-async function deployOnFreshChain() {
+async function deployOnFreshChain(prediction?: PredictionRoundLengths) {
   const connection = await network.create();
   const publicClient = await connection.viem.getPublicClient();
   const walletClients = await connection.viem.getWalletClients();
@@ -59,6 +59,7 @@ async function deployOnFreshChain() {
     seedAccounts,
     rpcUrl: "http://127.0.0.1:8545",
     blockedAddresses: [blocked],
+    prediction,
   });
   const seconds = (performance.now() - started) / 1000;
   const stakers = [deployer, ...stakerWalletClients].map((client) => getAddress(client.account.address));
@@ -831,6 +832,40 @@ describe("deployLocalStack", async () => {
       const head = await publicClient.getBlockNumber();
       const { lockBlock } = rounds[7] ?? assert.fail("round 8 was read");
       assert.ok(lockBlock - head >= 90n, `round 8 locks at ${lockBlock}, now ${head}`);
+    });
+
+    it("plays the same history with shorter rounds when asked (interval 20, buffer 5)", async () => {
+      const short = await deployOnFreshChain({ intervalBlocks: 20, bufferBlocks: 5 });
+      const read = (functionName: "currentEpoch" | "intervalBlocks" | "bufferBlocks" | "paused") =>
+        short.publicClient.readContract({
+          address: short.manifest.prediction.contract,
+          abi: GriddlePredictionArtifact.abi,
+          functionName,
+        });
+      assert.deepEqual(
+        await Promise.all([
+          read("intervalBlocks"),
+          read("bufferBlocks"),
+          read("paused"),
+          read("currentEpoch"),
+        ]),
+        [20n, 5n, false, 8n],
+      );
+      const open = await short.publicClient.readContract({
+        address: short.manifest.prediction.contract,
+        abi: GriddlePredictionArtifact.abi,
+        functionName: "rounds",
+        args: [8n],
+      });
+      const head = await short.publicClient.getBlockNumber();
+      assert.equal(open.lockBlock - open.startBlock, 20n);
+      assert.ok(open.lockBlock - head >= 15n, `round 8 locks at ${open.lockBlock}, now ${head}`);
+      // Only the game's settings differ: every address stays where the default deployment puts it
+      // (the start block may not: how many blocks the batched seed before it mines depends on timing).
+      const { startBlock: _shortStart, ...shortAddresses } = short.manifest.prediction;
+      const { startBlock: _start, ...addresses } = manifest.prediction;
+      assert.deepEqual(shortAddresses, addresses);
+      await short.connection.close();
     });
   });
 

@@ -1,8 +1,10 @@
 // `npm start` (production build) and `npm run dev` (Vite with hot reload): the whole local product.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readStackConfig } from "../config/readStackConfig.ts";
+import { KeepersConfigError, readKeepersConfig } from "@griddle/keepers";
+import { DEFAULT_PREDICTION_ROUND_LENGTHS, readStackConfig } from "../config/readStackConfig.ts";
 import { StackConfigError } from "../config/StackConfigError.ts";
+import { describeKeepers } from "../keepers/describeKeepers.ts";
 import { repoRoot, startLocalStack, type LocalStack } from "../startLocalStack.ts";
 
 const { values } = parseArgs({
@@ -33,6 +35,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 try {
   const config = readStackConfig(process.env);
+  const keepersConfig = readKeepersConfig(process.env);
   const manifestPath = process.env.GRIDDLE_MANIFEST_PATH ?? path.join(repoRoot, ".stack", "deployment.json");
   console.log(`Starting the local chain on port ${config.rpcPort} and deploying Griddle…`);
   stack = await startLocalStack({
@@ -42,9 +45,12 @@ try {
     web: values.dev ? "dev" : "static",
     manifestPath,
     indexer: values.indexer ? { port: config.indexerPort, onOutput: (line) => console.log(line) } : undefined,
+    prediction: config.prediction,
+    keepers: { config: keepersConfig, onOutput: (line) => console.log(line) },
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const { manifest, indexer } = stack;
+  const { manifest, indexer, keepers } = stack;
+  const rounds = config.prediction ?? DEFAULT_PREDICTION_ROUND_LENGTHS;
   console.log(
     [
       "",
@@ -56,6 +62,8 @@ try {
         ? `  Indexer      ${indexer.graphqlUrl}  (GraphQL; catching up with the seeded chain in the background)`
         : "  Indexer      off (--no-indexer)",
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
+      `  Prediction   game ${manifest.prediction.contract}, rounds of ${rounds.intervalBlocks} blocks with a ${rounds.bufferBlocks}-block buffer`,
+      `  Keepers      ${describeKeepers(keepersConfig)}`,
       `  Seeded       ${manifest.tokens.length} tokens, ${manifest.pairs.length} pairs, ${manifest.staking.farms.length} farms, ${manifest.staking.pools.length} pools, 10 dev accounts`,
       "",
       "Open the app and choose 'Dev wallet' under Connect Wallet. Press Ctrl-C to stop.",
@@ -78,6 +86,17 @@ try {
       }
     });
   }
+  // The chain runs on without them (rounds stop, or get caught up later), so their failure stops nothing
+  // else. A keeper exits 0 only when signalled, as by a Ctrl-C that reaches it before our handler runs.
+  for (const keeper of keepers) {
+    void keeper.exited.then((code) => {
+      if (code !== 0 && !stopping && !receivedSignal) {
+        console.error(
+          `The ${keeper.name} keeper stopped unexpectedly (exit code ${code}); the rest keeps running.`,
+        );
+      }
+    });
+  }
   const code = await stack.chainExited;
   // A Ctrl-C in the terminal signals the whole process group, the chain node included, which may
   // exit before our own SIGINT handler runs: that is a normal stop, not a crash.
@@ -86,7 +105,7 @@ try {
     await shutDown(1);
   }
 } catch (error) {
-  if (error instanceof StackConfigError) {
+  if (error instanceof StackConfigError || error instanceof KeepersConfigError) {
     console.error(error.message);
   } else {
     console.error("Griddle could not start:", error);

@@ -46,4 +46,52 @@ describe("readStackConfig", () => {
       "INDEXER_PORT must be a port number from 1 to 65535, got 'graphql'.",
     );
   });
+
+  it("leaves the prediction game's round lengths alone unless asked", () => {
+    expect(readStackConfig({}).prediction).toBeUndefined();
+    expect(
+      readStackConfig({ PREDICTION_INTERVAL_BLOCKS: " ", PREDICTION_BUFFER_BLOCKS: "" }).prediction,
+    ).toBeUndefined();
+  });
+
+  it("takes PREDICTION_INTERVAL_BLOCKS and PREDICTION_BUFFER_BLOCKS, each defaulting to 100 and 20", () => {
+    expect(
+      readStackConfig({ PREDICTION_INTERVAL_BLOCKS: "20", PREDICTION_BUFFER_BLOCKS: "5" }).prediction,
+    ).toEqual({
+      intervalBlocks: 20,
+      bufferBlocks: 5,
+    });
+    expect(readStackConfig({ PREDICTION_INTERVAL_BLOCKS: "200" }).prediction).toEqual({
+      intervalBlocks: 200,
+      bufferBlocks: 20,
+    });
+    expect(readStackConfig({ PREDICTION_BUFFER_BLOCKS: "10" }).prediction).toEqual({
+      intervalBlocks: 100,
+      bufferBlocks: 10,
+    });
+  });
+
+  it.each(["9", "28801", "20.5", "fast"])(
+    "rejects PREDICTION_INTERVAL_BLOCKS=%s with a clear message",
+    (value) => {
+      expect(() => readStackConfig({ PREDICTION_INTERVAL_BLOCKS: value })).toThrow(
+        `PREDICTION_INTERVAL_BLOCKS must be a whole number of blocks from 10 to 28800, got '${value}'.`,
+      );
+    },
+  );
+
+  it("rejects a buffer that is not a positive number of blocks", () => {
+    expect(() => readStackConfig({ PREDICTION_BUFFER_BLOCKS: "0" })).toThrow(
+      "PREDICTION_BUFFER_BLOCKS must be a whole number of blocks from 1 to 28799, got '0'.",
+    );
+  });
+
+  it("rejects a buffer as long as the interval, as the contract would, naming the default when it is one", () => {
+    expect(() =>
+      readStackConfig({ PREDICTION_INTERVAL_BLOCKS: "20", PREDICTION_BUFFER_BLOCKS: "20" }),
+    ).toThrow("PREDICTION_BUFFER_BLOCKS (20) must be below PREDICTION_INTERVAL_BLOCKS (20).");
+    expect(() => readStackConfig({ PREDICTION_INTERVAL_BLOCKS: "15" })).toThrow(
+      "PREDICTION_BUFFER_BLOCKS (default 20) must be below PREDICTION_INTERVAL_BLOCKS (15): set it too.",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { deployLocalStack } from "@griddle/contracts/deploy";
+import { deployLocalStack, type PredictionRoundLengths } from "@griddle/contracts/deploy";
 import { LOCAL_DEV_MNEMONIC, SEEDED_DEV_ACCOUNT_COUNT, type DeploymentManifest } from "@griddle/sdk";
 import { createPublicClient, createWalletClient, http } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
@@ -13,11 +13,19 @@ export const BLOCKED_DEV_ACCOUNT_INDEX = 19;
 /** Dev accounts that, with the deployer, hold seeded stakes and pending rewards in the pools. */
 const STAKING_DEV_ACCOUNT_INDEXES: readonly number[] = [1, 2, 3];
 
+export interface LocalDeployOptions {
+  /** The prediction game's round lengths (shorter rounds for demos and tests); 100 and 20 blocks when absent. */
+  readonly prediction?: PredictionRoundLengths;
+}
+
 /**
  * Deploys and seeds a fresh local chain from dev account 0, with seeded stakes also from the staking
  * dev accounts, and returns its manifest.
  */
-export async function deployToLocalChain(rpcUrl: string): Promise<DeploymentManifest> {
+export async function deployToLocalChain(
+  rpcUrl: string,
+  options: LocalDeployOptions = {},
+): Promise<DeploymentManifest> {
   const chain = localChain(rpcUrl);
   const transport = http(rpcUrl, { batch: false });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 100 });
@@ -41,5 +49,6 @@ export async function deployToLocalChain(rpcUrl: string): Promise<DeploymentMani
     seedAccounts,
     rpcUrl,
     blockedAddresses: [blocked],
+    prediction: options.prediction,
   });
 }
