@@ -4,7 +4,7 @@ pragma solidity ^0.8.30;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {LotteryNumbers} from "./LotteryNumbers.sol";
 import {LotteryPricing} from "./LotteryPricing.sol";
@@ -40,7 +40,7 @@ import {LotteryTicketBook} from "./LotteryTicketBook.sol";
 /// rounding remainder roll into the next round's pot (`pendingInjectionNextLottery`), so for every
 /// drawn round prizes + treasury + carried == pot, to the wei; CAKE that arrives short (a
 /// fee-on-transfer token) is refused.
-contract GriddleLottery is Ownable, ReentrancyGuardTransient, LotteryTicketBook {
+contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
 

@@ -131,23 +131,35 @@ abstract contract LotteryTest is TestBase {
         return _sharing(finalNumber, bracket + 1);
     }
 
+    /// @dev `user` claims one ticket; returns what it was paid.
     function _claim(address user, uint256 lotteryId, uint256 ticketId, uint256 bracket) internal returns (uint256 paid) {
-        uint256[] memory ids = new uint256[](1);
-        uint32[] memory brackets = new uint32[](1);
-        (ids[0], brackets[0]) = (ticketId, uint32(bracket));
         uint256 before = cake.balanceOf(user);
-        vm.prank(user);
-        lottery.claimTickets(lotteryId, ids, brackets);
+        _claimOnly(user, lotteryId, ticketId, bracket);
         return cake.balanceOf(user) - before;
     }
 
+    /// @dev The claim alone, so that an expected revert applies to it.
+    function _claimOnly(address user, uint256 lotteryId, uint256 ticketId, uint256 bracket) internal {
+        uint256[] memory ids = new uint256[](1);
+        uint32[] memory brackets = new uint32[](1);
+        (ids[0], brackets[0]) = (ticketId, uint32(bracket));
+        vm.prank(user);
+        lottery.claimTickets(lotteryId, ids, brackets);
+    }
+
+    /// @dev `user` is refunded one ticket; returns what it was paid.
     function _refund(address user, uint256 lotteryId, uint256 ticketId) internal returns (uint256 paid) {
+        uint256 before = cake.balanceOf(user);
+        _refundOnly(user, lotteryId, ticketId);
+        return cake.balanceOf(user) - before;
+    }
+
+    /// @dev The refund alone, so that an expected revert applies to it.
+    function _refundOnly(address user, uint256 lotteryId, uint256 ticketId) internal {
         uint256[] memory ids = new uint256[](1);
         ids[0] = ticketId;
-        uint256 before = cake.balanceOf(user);
         vm.prank(user);
         lottery.claimRefunds(lotteryId, ids);
-        return cake.balanceOf(user) - before;
     }
 
     function _numbers(uint32 a) internal pure returns (uint32[] memory numbers) {
