@@ -133,9 +133,7 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
     uint256 private _pendingInjectionNextLottery;
     mapping(uint256 lotteryId => Round) private _rounds;
 
-    event TicketsPurchase(
-        address indexed buyer, uint256 indexed lotteryId, uint256 numberTickets, uint256 firstTicketId, uint256 amount
-    );
+    event TicketsPurchase(address indexed buyer, uint256 indexed lotteryId, uint256 numberTickets);
     event TicketsClaim(address indexed claimer, uint256 amount, uint256 indexed lotteryId, uint256 numberTickets);
     event TicketsRefund(address indexed claimer, uint256 amount, uint256 indexed lotteryId, uint256 numberTickets);
     event LotteryOpen(
@@ -265,8 +263,8 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
         unchecked {
             round.unsoldBond = uint96(unsold - cost);
         }
-        uint256 firstId = _addTickets(lotteryId, round.firstTicketId, msg.sender, ticketNumbers);
-        emit TicketsPurchase(msg.sender, lotteryId, count, firstId, cost);
+        _addTickets(lotteryId, round.firstTicketId, msg.sender, ticketNumbers);
+        emit TicketsPurchase(msg.sender, lotteryId, count);
         _pullCake(msg.sender, cost);
     }
 
@@ -435,7 +433,7 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
         uint32 finalNumber = LotteryRandomness.finalNumber(seed, blockHash, lotteryId);
         uint256 treasuryAmount = _settle(lotteryId, round, finalNumber);
         emit RandomnessRevealed(lotteryId, seed, blockHash);
-        cakeToken.safeTransfer(_treasury, treasuryAmount);
+        if (treasuryAmount != 0) cakeToken.safeTransfer(_treasury, treasuryAmount);
         cakeToken.safeTransfer(round.bonder, round.bond);
     }
 
@@ -539,7 +537,7 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
 
     /// @notice The prize ticket `ticketId` wins in drawn round `lotteryId` if `bracket` is its highest
     /// winning bracket, else 0; 0 for a ticket of another round (v2 answered for any round's ticket).
-    function viewRewardsForTicketId(uint256 lotteryId, uint256 ticketId, uint256 bracket)
+    function viewRewardsForTicketId(uint256 lotteryId, uint256 ticketId, uint32 bracket)
         external
         view
         returns (uint256)

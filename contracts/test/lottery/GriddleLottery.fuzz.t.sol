@@ -54,7 +54,7 @@ contract GriddleLotteryFuzzTest is LotteryTest {
             uint256 digits = _sharedDigits(numbers[i], f);
             if (digits > 0) ++expected[digits - 1];
             for (uint256 b = 0; b < 6; ++b) {
-                uint256 reward = lottery.viewRewardsForTicketId(id, ids[i], b);
+                uint256 reward = lottery.viewRewardsForTicketId(id, ids[i], uint32(b));
                 assertEq(reward, digits == b + 1 ? round.cakePerBracket[b] : 0, "prize view");
             }
         }
@@ -141,7 +141,7 @@ contract GriddleLotteryFuzzTest is LotteryTest {
         (uint256[] memory ids, uint32[] memory numbers) = _ticketsOf(SYBIL, id);
         for (uint256 i = 0; i < ids.length; ++i) {
             uint256 digits = _sharedDigits(numbers[i], lottery.viewLottery(id).finalNumber);
-            if (digits != 0 && lottery.viewRewardsForTicketId(id, ids[i], digits - 1) != 0) {
+            if (digits != 0 && lottery.viewRewardsForTicketId(id, ids[i], uint32(digits - 1)) != 0) {
                 _claim(SYBIL, id, ids[i], digits - 1);
             }
         }

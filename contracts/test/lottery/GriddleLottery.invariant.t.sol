@@ -251,7 +251,7 @@ contract LotteryHandler is TestBase {
         uint32 finalNumber = lottery.viewLottery(id).finalNumber;
         for (uint256 i = 0; i < ids.length; ++i) {
             uint256 digits = _sharedDigits(numbers[i], finalNumber);
-            if (paid[i] || digits == 0 || lottery.viewRewardsForTicketId(id, ids[i], digits - 1) == 0) continue;
+            if (paid[i] || digits == 0 || lottery.viewRewardsForTicketId(id, ids[i], uint32(digits - 1)) == 0) continue;
             (ids[found], brackets[found]) = (ids[i], uint32(digits - 1));
             ++found;
         }

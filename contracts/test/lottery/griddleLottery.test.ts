@@ -12,7 +12,10 @@ import {
   maxUint256,
   parseEther,
   parseGwei,
+  toFunctionSignature,
   toHex,
+  type Abi,
+  type AbiFunction,
   type Hash,
   type Hex,
 } from "viem";
@@ -26,6 +29,68 @@ const OSAKA_TRANSACTION_GAS_CAP = 16_777_216n;
 const SEED = keccak256(toHex("lottery flow seed"));
 const BLOCK_HASH = keccak256(toHex("lottery flow block hash"));
 const lotteryAbi = GriddleLotteryArtifact.abi;
+
+/** PancakeSwap v2 lottery calls that spec 001 names, with their v2 signatures. */
+const PANCAKESWAP_V2_CALLS = [
+  "buyTickets(uint256,uint32[])",
+  "claimTickets(uint256,uint256[],uint32[])",
+  "viewLottery(uint256)",
+  "currentLotteryId()",
+  "maxNumberTicketsPerBuyOrClaim()",
+  "viewUserInfoForLotteryId(address,uint256,uint256,uint256)",
+  "viewNumbersAndStatusesForTicketIds(uint256[])",
+  "viewRewardsForTicketId(uint256,uint256,uint32)",
+  "calculateTotalPriceForBulkTickets(uint256,uint256,uint256)",
+  "closeLottery(uint256)",
+  "injectFunds(uint256,uint256)",
+  "setOperatorAndTreasuryAndInjectorAddresses(address,address,address)",
+  "setMinAndMaxTicketPriceInCake(uint256,uint256)",
+];
+/** v2's Lottery struct, field by field, as `viewLottery` returns it. */
+const PANCAKESWAP_V2_LOTTERY = [
+  "status:uint8",
+  "startTime:uint256",
+  "endTime:uint256",
+  "priceTicketInCake:uint256",
+  "discountDivisor:uint256",
+  "rewardsBreakdown:uint256[6]",
+  "treasuryFee:uint256",
+  "cakePerBracket:uint256[6]",
+  "countWinnersPerBracket:uint256[6]",
+  "firstTicketId:uint256",
+  "firstTicketIdNextLottery:uint256",
+  "amountCollectedInCake:uint256",
+  "finalNumber:uint32",
+];
+
+describe("GriddleLottery's ABI", () => {
+  const abi: Abi = lotteryAbi;
+  const functions = abi.filter((item): item is AbiFunction => item.type === "function");
+  const signatures = new Set(functions.map((f) => toFunctionSignature(f)));
+
+  it("keeps PancakeSwap v2's signature for every call spec 001 names", () => {
+    assert.deepEqual(
+      PANCAKESWAP_V2_CALLS.filter((signature) => !signatures.has(signature)),
+      [],
+    );
+  });
+
+  it("keeps the start and draw names, their randomness arguments appended", () => {
+    assert.ok(signatures.has("startLottery(uint256,uint256,uint256,uint256[6],uint256,bytes32,uint256)"));
+    assert.ok(signatures.has("drawFinalNumberAndMakeLotteryClaimable(uint256,bool,bytes32)"));
+    assert.ok(!functions.some((f) => f.name === "changeRandomGenerator"), "no way to swap the randomness");
+  });
+
+  it("returns v2's Lottery struct from viewLottery", () => {
+    const viewLottery = functions.find((f) => f.name === "viewLottery");
+    const [output] = viewLottery?.outputs ?? [];
+    assert.ok(output && "components" in output);
+    assert.deepEqual(
+      output.components.map((c) => `${c.name}:${c.type}`),
+      PANCAKESWAP_V2_LOTTERY,
+    );
+  });
+});
 
 describe("GriddleLottery with EIP-7702 accounts and same-block bundles", async () => {
   const connection = await network.create();
