@@ -340,6 +340,37 @@ contract GriddleLotteryTest is LotteryTest {
         lottery.closeLottery(id);
     }
 
+    /// @dev A round holds fewer than 2^24 tickets, so its 24-bit counters never carry into each other.
+    /// Selling 16 million tickets is out of a test's reach: the ticket counter is moved forward instead,
+    /// found as the one storage word a purchase adds to.
+    function test_aRoundHoldsFewerThan2To24Tickets() public {
+        uint256 id = _start();
+        bytes32[8] memory before;
+        for (uint256 slot = 0; slot < 8; ++slot) before[slot] = cheats.load(address(lottery), bytes32(slot));
+        _buyOne(ALICE, 1_000_000);
+        uint256 counterSlot = type(uint256).max;
+        uint256 step;
+        for (uint256 slot = 0; slot < 8; ++slot) {
+            bytes32 value = cheats.load(address(lottery), bytes32(slot));
+            if (value != before[slot]) (counterSlot, step) = (slot, uint256(value) - uint256(before[slot]));
+        }
+        assertTrue(counterSlot != type(uint256).max, "the ticket counter's word");
+        uint256 maxTickets = (1 << 24) - 1;
+        // Ids 1 to maxTickets - 1 sold: one more fits, two do not.
+        uint256 moved = uint256(cheats.load(address(lottery), bytes32(counterSlot))) + (maxTickets - 2) * step;
+        cheats.store(address(lottery), bytes32(counterSlot), bytes32(moved));
+        assertEq(lottery.currentTicketId(), maxTickets, "moved forward");
+        cake.mint(BOB, 10 ether);
+        vm.prank(BOB);
+        cake.approve(address(lottery), type(uint256).max);
+        vm.expectRevert(abi.encodeWithSelector(LotteryTicketBook.LotteryFull.selector, id));
+        vm.prank(BOB);
+        lottery.buyTickets(id, _numbers(1_000_001, 1_000_002));
+        vm.prank(BOB);
+        lottery.buyTickets(id, _numbers(1_000_001));
+        assertEq(lottery.currentTicketId() - lottery.viewLottery(id).firstTicketId, maxTickets, "full");
+    }
+
     /// @dev A round sells tickets worth at most its bond, so a cancel never refunds more than the bond.
     function test_salesStopAtTheBond() public {
         uint256 id = _start(SEED, 3 ether);
@@ -474,6 +505,35 @@ contract GriddleLotteryTest is LotteryTest {
         uint256 next = _start(keccak256("second seed"), BOND);
         assertEq(lottery.viewLottery(next).amountCollectedInCake, carried, "the next round starts with them");
         assertEq(lottery.pendingInjectionNextLottery(), 0, "handed over");
+    }
+
+    /// @dev (v2) PancakeSwap v2 paid each bracket's winners a rounded-down share and left the remainder
+    /// in the contract with no owner. Here it rolls into the next round with the unwon brackets.
+    function test_roundingDustCarriesToTheNextRound() public {
+        uint256 id = _start();
+        uint32 f = _final(id);
+        uint32[] memory numbers = new uint32[](7);
+        for (uint256 i = 0; i < 3; ++i) numbers[i] = _winner(f, 0);
+        for (uint256 i = 3; i < 7; ++i) numbers[i] = _sharing(f, 0);
+        uint256 first = _buy(ALICE, numbers);
+        _closeAndDraw();
+
+        uint256 pot = 7 ether * 1994 / 2000;
+        uint256 prizePool = pot - pot * FEE / 10_000;
+        uint256 prize = lottery.viewLottery(id).cakePerBracket[0];
+        (uint256 v2Prize, uint256 v2Dust) = PancakeV2Rules.prizeAndStuckDust(prizePool, 250, 3);
+        assertEq(prize, v2Prize, "the same prize per ticket as v2");
+        assertTrue(v2Dust > 0, "v2 would have left dust");
+        uint256 unwon;
+        for (uint256 b = 1; b < 6; ++b) unwon += prizePool * _breakdown()[b] / 10_000;
+        uint256 carried = lottery.pendingInjectionNextLottery();
+        assertEq(carried, prizePool - 3 * prize, "everything but the prizes is carried");
+        assertTrue(carried >= unwon + v2Dust, "the dust included");
+
+        for (uint256 i = 0; i < 3; ++i) _claim(ALICE, id, first + i, 0);
+        assertEq(cake.balanceOf(address(lottery)), carried, "no wei without an owner");
+        uint256 next = _start(keccak256("second seed"), BOND);
+        assertEq(lottery.viewLottery(next).amountCollectedInCake, carried, "the dust is in the next pot");
     }
 
     function test_claimRules() public {

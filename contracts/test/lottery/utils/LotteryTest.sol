@@ -11,6 +11,8 @@ import {TestBase} from "../../tokens/utils/TestBase.sol";
 interface LotteryCheatcodes {
     function setBlockhash(uint256 blockNumber, bytes32 blockHash) external;
     function etch(address target, bytes calldata code) external;
+    function load(address target, bytes32 slot) external view returns (bytes32);
+    function store(address target, bytes32 slot, bytes32 value) external;
 }
 
 /// @dev A lottery on a plain mintable CAKE, with v2's usual terms, and helpers that play rounds. Draws
