@@ -26,7 +26,7 @@ import {LotteryTicketBook} from "./LotteryTicketBook.sol";
 /// - `closeLottery`, by anyone once `endTime` has passed, records the close block. Sales stop at
 ///   `endTime`, so no ticket is bought in or after the close block.
 /// - The draw reveals the seed, at least two blocks after the close block and within
-///   `REVEAL_WINDOW_BLOCKS` of the block after it. The final number is keccak256(seed,
+///   `REVEAL_WINDOW_BLOCKS` of the block after it. The final number is 1,000,000 + keccak256(seed,
 ///   blockhash(closeBlock + 1), lotteryId) mod 10^6: at close, the operator cannot know that hash
 ///   and the producer of that block does not know the seed. (PancakeSwap v1 took a block hash the
 ///   admin could bundle with its own purchases.)
@@ -288,7 +288,8 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
         _requireStatus(lotteryId, round.status, Status.Claimable);
         (uint256 finalNumber, uint256 firstId, uint256 nextId) =
             (round.finalNumber, round.firstTicketId, round.firstTicketIdNextLottery);
-        (uint256 prizePool, uint256 breakdown, uint256 winners) = (round.prizePool, round.rewardsBreakdown, round.winners);
+        (uint256 prizePool, uint256 breakdown, uint256 winners) =
+            (round.prizePool, round.rewardsBreakdown, round.winners);
         uint256 total;
         for (uint256 i = 0; i < count; ++i) {
             uint256 ticketId = ticketIds[i];

@@ -153,7 +153,14 @@ abstract contract LotteryTicketBook {
     /// @dev Up to `size` of `user`'s tickets in the round whose ids are `firstId` to `nextId - 1`,
     /// newest first, from `cursor` (0 for the newest; else the cursor a previous page returned), and the
     /// cursor of the next page (the last id returned, or `cursor` for an empty page).
-    function _userTickets(uint256 lotteryId, address user, uint256 firstId, uint256 nextId, uint256 cursor, uint256 size)
+    function _userTickets(
+        uint256 lotteryId,
+        address user,
+        uint256 firstId,
+        uint256 nextId,
+        uint256 cursor,
+        uint256 size
+    )
         internal
         view
         returns (uint256[] memory ids, uint32[] memory numbers, bool[] memory paid, uint256 nextCursor)

@@ -22,7 +22,11 @@ contract GriddleLotteryFuzzTest is LotteryTest {
     }
 
     /// @dev `count` tickets for `finalNumber`: near misses of every depth and plain random numbers.
-    function _mixedNumbers(uint32 finalNumber, uint256 seed, uint256 count) internal pure returns (uint32[] memory numbers) {
+    function _mixedNumbers(uint32 finalNumber, uint256 seed, uint256 count)
+        internal
+        pure
+        returns (uint32[] memory numbers)
+    {
         numbers = _randomNumbers(seed, count);
         for (uint256 i = 0; i < count; ++i) {
             uint256 salt = uint256(keccak256(abi.encode(seed, "near", i)));
@@ -39,7 +43,8 @@ contract GriddleLotteryFuzzTest is LotteryTest {
         uint256 rounds = uint256(purchases) % 5 + 1;
         for (uint256 p = 0; p < rounds; ++p) {
             uint256 count = uint256(keccak256(abi.encode(seed, p))) % 100 + 1;
-            _buy(address(uint160(0x1000 + p % 3)), _mixedNumbers(f, uint256(keccak256(abi.encode(seed, p, "n"))), count));
+            uint256 numbersSeed = uint256(keccak256(abi.encode(seed, p, "n")));
+            _buy(address(uint160(0x1000 + p % 3)), _mixedNumbers(f, numbersSeed, count));
         }
         _close();
         _draw(SEED, blockHash);
@@ -123,9 +128,12 @@ contract GriddleLotteryFuzzTest is LotteryTest {
     /// With its own tickets bought through a sybil, whatever the bond, the tickets and the number,
     /// withholding never leaves it better off than revealing, and always costs it the bond: the refund of
     /// its tickets is at most the round's sales, which never exceed the bond.
-    function testFuzz_withholdingNeverPaysTheOperator(uint256 bondTickets, uint256 sybilShare, uint256 seed, bytes32 blockHash)
-        public
-    {
+    function testFuzz_withholdingNeverPaysTheOperator(
+        uint256 bondTickets,
+        uint256 sybilShare,
+        uint256 seed,
+        bytes32 blockHash
+    ) public {
         vm.assume(blockHash != bytes32(0));
         uint256 bond = bound(bondTickets, 1, 250) * PRICE;
         uint256 id = _start(SEED, bond);
@@ -207,7 +215,8 @@ contract GriddleLotteryFuzzTest is LotteryTest {
         vm.prank(OPERATOR);
         cake.approve(address(lottery), bond);
         vm.prank(OPERATOR);
-        lottery.startLottery(block.timestamp + LENGTH, price, 300, shares, fee, LotteryRandomness.commitment(SEED), bond);
+        bytes32 commitment = LotteryRandomness.commitment(SEED);
+        lottery.startLottery(block.timestamp + LENGTH, price, 300, shares, fee, commitment, bond);
     }
 
     function _inject(uint256 id, uint256 amount) private {

@@ -72,7 +72,8 @@ contract LotteryHandler is TestBase {
         if (cost > bond - sales) return;
         address buyer = _players[who % 5];
         cake.mint(buyer, cost);
-        uint32[] memory numbers = _numbers(LotteryRandomness.finalNumber(_seeds[id], _hashes[id], id), numbersSeed, count);
+        uint32 finalNumber = LotteryRandomness.finalNumber(_seeds[id], _hashes[id], id);
+        uint32[] memory numbers = _numbers(finalNumber, numbersSeed, count);
         uint256 before = cake.balanceOf(address(lottery));
         bool ok = _as(buyer, abi.encodeCall(GriddleLottery.buyTickets, (id, numbers)));
         ticketSales += _checkedTransferIn(ok, cost, before);
@@ -165,17 +166,13 @@ contract LotteryHandler is TestBase {
         for (uint256 i = 0; i < ids.length; ++i) {
             uint256 digits = _sharedDigits(numbers[i], finalNumber);
             if (!paid[i] || digits == 0) continue;
-            if (_as(attacker, abi.encodeCall(GriddleLottery.claimTickets, (id, _one(ids[i]), _oneBracket(digits - 1))))) {
-                paidTwice = true;
-            }
+            if (_as(attacker, _claimCall(id, ids[i], digits - 1))) paidTwice = true;
             break;
         }
         address victim = _players[(who + 1) % 5];
         (uint256[] memory theirs, uint32[] memory brackets) = _unpaidWinners(victim, id);
         if (theirs.length == 0) return;
-        if (_as(attacker, abi.encodeCall(GriddleLottery.claimTickets, (id, _one(theirs[0]), _oneBracket(brackets[0]))))) {
-            paidStranger = true;
-        }
+        if (_as(attacker, _claimCall(id, theirs[0], brackets[0]))) paidStranger = true;
     }
 
     function toggleFee() external {
@@ -242,7 +239,11 @@ contract LotteryHandler is TestBase {
         return 0;
     }
 
-    function _unpaidWinners(address user, uint256 id) private view returns (uint256[] memory ids, uint32[] memory brackets) {
+    function _unpaidWinners(address user, uint256 id)
+        private
+        view
+        returns (uint256[] memory ids, uint32[] memory brackets)
+    {
         uint32[] memory numbers;
         bool[] memory paid;
         (ids, numbers, paid,) = lottery.viewUserInfoForLotteryId(user, id, 0, 100);
@@ -295,14 +296,12 @@ contract LotteryHandler is TestBase {
         }
     }
 
-    function _one(uint256 id) private pure returns (uint256[] memory ids) {
-        ids = new uint256[](1);
-        ids[0] = id;
-    }
-
-    function _oneBracket(uint256 bracket) private pure returns (uint32[] memory brackets) {
-        brackets = new uint32[](1);
-        brackets[0] = uint32(bracket);
+    /// @dev The calldata of a claim of one ticket.
+    function _claimCall(uint256 id, uint256 ticketId, uint256 bracket) private pure returns (bytes memory) {
+        uint256[] memory ids = new uint256[](1);
+        uint32[] memory brackets = new uint32[](1);
+        (ids[0], brackets[0]) = (ticketId, uint32(bracket));
+        return abi.encodeCall(GriddleLottery.claimTickets, (id, ids, brackets));
     }
 }
 

@@ -95,11 +95,7 @@ contract GriddleLotteryRandomnessTest is LotteryTest {
         uint256 id = _start();
         _closeAndDraw();
         uint32 drawn = lottery.viewLottery(id).finalNumber;
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Close
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Close);
         vm.prank(OPERATOR);
         lottery.drawFinalNumberAndMakeLotteryClaimable(id, true, SEED);
         assertEq(lottery.viewLottery(id).finalNumber, drawn, "unchanged");
@@ -193,19 +189,11 @@ contract GriddleLotteryRandomnessTest is LotteryTest {
 
     function test_cancelNeedsAClosedRound() public {
         uint256 id = _start();
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Open, GriddleLottery.Status.Close
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Open, GriddleLottery.Status.Close);
         lottery.cancelLottery(id);
         _closeAndDraw();
         _mineTo(block.number + 300);
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Close
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Close);
         lottery.cancelLottery(id);
     }
 
@@ -256,17 +244,9 @@ contract GriddleLotteryRandomnessTest is LotteryTest {
         _refundOnly(BOB, id, bob);
         vm.expectRevert(abi.encodeWithSelector(LotteryTicketBook.NotTicketOwner.selector, alice, BOB));
         _refundOnly(BOB, id, alice);
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Cancelled, GriddleLottery.Status.Claimable
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Cancelled, GriddleLottery.Status.Claimable);
         _claimOnly(BOB, id, bob, 0);
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Cancelled, GriddleLottery.Status.Close
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Cancelled, GriddleLottery.Status.Close);
         vm.prank(OPERATOR);
         lottery.drawFinalNumberAndMakeLotteryClaimable(id, true, seed2);
 
@@ -279,18 +259,10 @@ contract GriddleLotteryRandomnessTest is LotteryTest {
     function test_refundsNeedACancelledRound() public {
         uint256 id = _start();
         uint256 ticket = _buyOne(ALICE, 1_000_000);
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Open, GriddleLottery.Status.Cancelled
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Open, GriddleLottery.Status.Cancelled);
         _refundOnly(ALICE, id, ticket);
         _closeAndDraw();
-        vm.expectRevert(
-            abi.encodeWithSelector(
-                GriddleLottery.UnexpectedStatus.selector, id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Cancelled
-            )
-        );
+        _expectStatus(id, GriddleLottery.Status.Claimable, GriddleLottery.Status.Cancelled);
         _refundOnly(ALICE, id, ticket);
         assertEq(lottery.viewRefundForTicketId(id, ticket), 0, "no refund for a drawn round");
     }

@@ -28,7 +28,7 @@ contract LotteryPricingTest is TestBase {
         uint256 total;
         for (uint256 offset = 0; offset < count; ++offset) {
             uint256 share = LotteryPricing.refundShare(cost, count, offset);
-            assertTrue(share >= cost / count && share < cost / count + count, "an equal share, the last one rounded up");
+            assertTrue(share >= cost / count && share < cost / count + count, "equal shares, the last rounded up");
             total += share;
         }
         assertEq(total, cost, "refunds add up to the cost");

@@ -133,8 +133,16 @@ abstract contract LotteryTest is TestBase {
         return _sharing(finalNumber, bracket + 1);
     }
 
+    /// @dev Expects the next call to revert because round `lotteryId` is in `status`, not `required`.
+    function _expectStatus(uint256 lotteryId, GriddleLottery.Status status, GriddleLottery.Status required) internal {
+        vm.expectRevert(abi.encodeWithSelector(GriddleLottery.UnexpectedStatus.selector, lotteryId, status, required));
+    }
+
     /// @dev `user` claims one ticket; returns what it was paid.
-    function _claim(address user, uint256 lotteryId, uint256 ticketId, uint256 bracket) internal returns (uint256 paid) {
+    function _claim(address user, uint256 lotteryId, uint256 ticketId, uint256 bracket)
+        internal
+        returns (uint256 paid)
+    {
         uint256 before = cake.balanceOf(user);
         _claimOnly(user, lotteryId, ticketId, bracket);
         return cake.balanceOf(user) - before;
