@@ -53,9 +53,11 @@ export {
   cakeVaultAbi,
   griddleFactoryAbi,
   griddlePairAbi,
+  griddlePredictionAbi,
   griddleRouterAbi,
   masterChefAbi,
   multicallAbi,
+  priceFeedAggregatorAbi,
   smartChefAbi,
   wbnbAbi,
 } from "./abis/generated/index.ts";
