@@ -1,0 +1,17 @@
+import { useTranslation } from "../../../../../shared/i18n/index.ts";
+import type { PredictionRound } from "../../../model/PredictionRound.ts";
+import type { RoundCardContext } from "../../model/RoundCardContext.ts";
+import { RoundAccountArea } from "./RoundAccountArea.tsx";
+import { RoundCardShell } from "./RoundCardShell.tsx";
+import styles from "./roundCard.module.css";
+
+/** A canceled round: every bet in it is refunded in full, through 'Reclaim'. */
+export function CanceledRoundCard({ round, context }: { round: PredictionRound; context: RoundCardContext }) {
+  const { t } = useTranslation();
+  return (
+    <RoundCardShell kind="canceled" epoch={round.epoch}>
+      <p className={styles.canceledNote}>{t("Round canceled due to error (reclaim funds)")}</p>
+      <RoundAccountArea round={round} context={context} />
+    </RoundCardShell>
+  );
+}
