@@ -19,12 +19,15 @@ function centre(scroller: HTMLElement, epoch: string, behavior: ScrollBehavior):
 
 /**
  * The rounds side by side, oldest on the left, in a row that scrolls (and snaps) sideways by touch,
- * wheel or the arrows; it centres the live round when the page opens and whenever a new one starts.
+ * wheel or the arrows; it centres the live round (or the latest) when the page opens and whenever a new
+ * one starts.
  */
 export function RoundCarousel({ cards, context }: RoundCarouselProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const focus = cards.find((card) => card.kind === "live") ?? cards.find((card) => card.kind === "next");
+  // The live round, else the next one, else (paused: both canceled) the latest round.
+  const focus =
+    cards.find((card) => card.kind === "live") ?? cards.find((card) => card.kind === "next") ?? cards.at(-1);
   const focusEpoch = focus === undefined ? undefined : String(focus.epoch);
   const centred = useRef<string | undefined>(undefined);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../../../../shared/i18n/index.ts";
+import { WarningIcon } from "../../../../../shared/ui/index.ts";
 import type { PredictionRound } from "../../../model/PredictionRound.ts";
 import type { RoundCardContext } from "../../model/RoundCardContext.ts";
 import { RoundAccountArea } from "./RoundAccountArea.tsx";
@@ -10,7 +11,10 @@ export function CanceledRoundCard({ round, context }: { round: PredictionRound; 
   const { t } = useTranslation();
   return (
     <RoundCardShell kind="canceled" epoch={round.epoch}>
-      <p className={styles.canceledNote}>{t("Round canceled due to error (reclaim funds)")}</p>
+      <div className={styles.canceledNote}>
+        <WarningIcon size={32} />
+        <p>{t("Round canceled due to error (reclaim funds)")}</p>
+      </div>
       <RoundAccountArea round={round} context={context} />
     </RoundCardShell>
   );
