@@ -38,7 +38,7 @@ export function PredictionRoundCard({ state }: { state: LiveRoundState }) {
     return (
       <>
         <div className={styles.liveLine}>
-          <span className={styles.live}>
+          <span className={styles.live} data-testid="home-prediction-round">
             {t("Live")} #{String(summary.epoch)}
           </span>
           <span className={styles.timeLeft}>

@@ -14,6 +14,12 @@ describe("prediction figures", () => {
     expect(formatPredictionPrice(600_12345678n, "de-DE")).toBe("$600,123");
   });
 
+  it("rounds prices half up on the exact 8 decimals, not on a float", () => {
+    expect(formatPredictionPrice(600_12350000n, "en-US")).toBe("$600.124");
+    expect(formatPredictionPrice(600_12349999n, "en-US")).toBe("$600.123");
+    expect(formatPredictionPrice(1_00050000n, "en-US")).toBe("$1.001");
+  });
+
   it("signs a price's move", () => {
     expect(formatPriceChange(52_000000n, "en-US")).toBe("+$0.520");
     expect(formatPriceChange(-1_00000000n, "en-US")).toBe("-$1.000");

@@ -13,11 +13,13 @@ const PRICE_DISPLAY_DECIMALS = 3;
 /** Decimals of pots and bets on the cards. */
 const BNB_DISPLAY_DECIMALS = 4;
 
+/** A price of 8 decimals (not negative) rounded half up to 3 in exact arithmetic, as a number. */
 function priceToNumber(price: bigint): number {
-  return Number(formatUnits(price, PREDICTION_PRICE_DECIMALS));
+  const step = 10n ** BigInt(PREDICTION_PRICE_DECIMALS - PRICE_DISPLAY_DECIMALS);
+  return Number(formatUnits((price + step / 2n) / step, PRICE_DISPLAY_DECIMALS));
 }
 
-/** A feed price (8 decimals) in dollars with 3 decimals: '$600.123'. */
+/** A feed price (8 decimals) in dollars with 3 decimals, rounded half up: '$600.123'. */
 export function formatPredictionPrice(price: bigint, locale: string): string {
   return formatUsdPrice(priceToNumber(price), locale, PRICE_DISPLAY_DECIMALS);
 }
