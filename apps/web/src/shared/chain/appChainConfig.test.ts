@@ -74,6 +74,17 @@ describe("resolveAppChainConfig", () => {
     expect(contracts.masterChef).toBe(manifest.staking.masterChef);
     expect(contracts.cakeVault).toBe(manifest.staking.cakeVault);
     expect(contracts.cake).toBe(manifest.contracts.cake);
+    expect(contracts.prediction).toEqual({
+      game: manifest.prediction.contract,
+      priceFeed: manifest.prediction.priceFeed,
+    });
+  });
+
+  it("knows PancakeSwap's block-based prediction game and Chainlink's BNB/USD feed on BNB Smart Chain", () => {
+    expect(resolveAppChainConfig(56, null).contracts.prediction).toEqual({
+      game: "0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b",
+      priceFeed: "0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE",
+    });
   });
 
   it("knows PancakeSwap's MasterChef v1 and auto CAKE vault on BNB Smart Chain", () => {
@@ -83,10 +94,11 @@ describe("resolveAppChainConfig", () => {
     });
   });
 
-  it("knows PancakeSwap's testnet MasterChef, and no auto CAKE vault there", () => {
+  it("knows PancakeSwap's testnet MasterChef, and no auto CAKE vault or prediction game there", () => {
     const { contracts } = resolveAppChainConfig(97, null);
 
     expect(contracts.masterChef).toBe("0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9");
     expect(contracts.cakeVault).toBeUndefined();
+    expect(contracts.prediction).toBeUndefined();
   });
 });

@@ -3,7 +3,13 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
 
 /**
  * PancakeSwap's v2-compatible deployments on the public chains, with MasterChef v1, whose farm and pool
- * catalogues the app carries. PancakeSwap published no auto CAKE vault on the testnet.
+ * catalogues the app carries. PancakeSwap published no auto CAKE vault on the testnet, and no
+ * prediction game or Chainlink BNB/USD feed there either (its own address book lists '0x').
+ *
+ * The mainnet game is PancakeSwap's block-based prediction (V1, retired since its timestamp-based V2),
+ * the one spec 001 describes; it has the same reads and bets as ours except `rounds`, whose tuple
+ * lacks the oracle ids, the cancel flag and the rates, and `claim`, which takes one epoch. The feed
+ * is Chainlink's BNB/USD aggregator, 8 decimals like ours.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -15,6 +21,10 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     multicall: "0xcA11bde05977b3631167028862bE2a173976CA11",
     masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
     cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
+    prediction: {
+      game: "0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b",
+      priceFeed: "0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE",
+    },
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
@@ -24,5 +34,6 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     multicall: "0xcA11bde05977b3631167028862bE2a173976CA11",
     masterChef: "0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9",
     cakeVault: undefined,
+    prediction: undefined,
   },
 };
