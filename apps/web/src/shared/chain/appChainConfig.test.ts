@@ -80,11 +80,8 @@ describe("resolveAppChainConfig", () => {
     });
   });
 
-  it("knows PancakeSwap's block-based prediction game and Chainlink's BNB/USD feed on BNB Smart Chain", () => {
-    expect(resolveAppChainConfig(56, null).contracts.prediction).toEqual({
-      game: "0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b",
-      priceFeed: "0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE",
-    });
+  it("has no prediction game on BNB Smart Chain, whose block-based game reads rounds differently", () => {
+    expect(resolveAppChainConfig(56, null).contracts.prediction).toBeUndefined();
   });
 
   it("knows PancakeSwap's MasterChef v1 and auto CAKE vault on BNB Smart Chain", () => {

@@ -6,10 +6,10 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
  * catalogues the app carries. PancakeSwap published no auto CAKE vault on the testnet, and no
  * prediction game or Chainlink BNB/USD feed there either (its own address book lists '0x').
  *
- * The mainnet game is PancakeSwap's block-based prediction (V1, retired since its timestamp-based V2),
- * the one spec 001 describes; it has the same reads and bets as ours except `rounds`, whose tuple
- * lacks the oracle ids, the cancel flag and the rates, and `claim`, which takes one epoch. The feed
- * is Chainlink's BNB/USD aggregator, 8 decimals like ours.
+ * The mainnet prediction game is left out on purpose: PancakeSwap's block-based game (V1, retired,
+ * 0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b) differs from ours in `rounds` (no oracle ids, cancel
+ * flag or rates) and in `claim` (one epoch), so the screen would misread it. Until a game
+ * ABI-compatible with ours is deployed there, the page says the game is not on this network.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -21,10 +21,7 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     multicall: "0xcA11bde05977b3631167028862bE2a173976CA11",
     masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
     cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
-    prediction: {
-      game: "0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b",
-      priceFeed: "0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE",
-    },
+    prediction: undefined,
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
