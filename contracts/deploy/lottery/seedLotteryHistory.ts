@@ -36,6 +36,11 @@ export interface LotteryRoundTerms {
   readonly bond: bigint;
 }
 
+/**
+ * Seconds a seeded round's sales last beyond the lottery's minimum: its start is mined a moment after
+ * the head block its end of sales is counted from, at a time the node chooses.
+ */
+export const SEED_START_SLACK_SECONDS = 10n;
 /** The lottery's reveal window: the seed is revealed by block closeBlock + 1 + 255 or the round is cancelled. */
 const REVEAL_WINDOW_BLOCKS = 255n;
 /** Tickets per purchase or claim. */
@@ -47,12 +52,14 @@ const MAX_TICKETS_PER_CALL = 100;
  * its start, for the lottery keeper to take over.
  *
  * Mining is in the seed's hands (automining off, back on at the end): each step's transactions from
- * all its senders share one block, and every block is dated one second after the last, but for the
- * close, dated at the round's `endTime`. A finished round is LOCAL_MIN_LENGTH_LOTTERY_SECONDS long, so
- * the whole history moves the chain's clock about a minute: the local node keeps any lead over the
- * wall clock for good (hardhat_mine intervals and evm_increaseTime alike), and the app's deadlines
- * start from the wall clock. The reveal window of the withheld round passes in one hardhat_mine of
- * empty blocks sharing a timestamp.
+ * all its senders share one block, so the whole history takes about 25 blocks and a minute and a
+ * half of chain time. That is kept short because the local node keeps any lead over the wall clock
+ * for good (hardhat_mine intervals and evm_increaseTime alike) and the app's deadlines start from the
+ * wall clock: a finished round lasts LOCAL_MIN_LENGTH_LOTTERY_SECONDS plus SEED_START_SLACK_SECONDS,
+ * and only its close block is dated, at its end of sales. Blocks are otherwise dated by the node,
+ * which may also mine on its own (npm start's node mines every 3 s), so nothing here counts on a
+ * block's number or time but the close's. The withheld round's reveal window passes in one
+ * hardhat_mine of empty blocks sharing a timestamp.
  */
 export async function seedLotteryHistory(
   parties: LotterySeedParties,
@@ -77,19 +84,25 @@ export async function seedLotteryHistory(
       cake,
     );
 
-  let clock = (await publicClient.getBlock({ blockTag: "latest" })).timestamp;
-  /** Mines what the senders sent into one block dated `timestamp`, and checks every transaction. */
-  const mineBlock = async (senders: readonly TransactionSender[], timestamp = clock + 1n) => {
-    await testClient.setNextBlockTimestamp({ timestamp });
+  const head = () => publicClient.getBlock({ blockTag: "latest" });
+  /** Mines what the senders sent into one block (or the node's interval mining did) and checks it. */
+  const mineBlock = async (senders: readonly TransactionSender[]) => {
     await testClient.mine({ blocks: 1 });
-    clock = timestamp;
     for (const sender of new Set(senders)) await sender.confirm();
   };
-  const headBlock = () => publicClient.getBlockNumber({ cacheTime: 0 });
+  const closeBlockOf = async (lotteryId: bigint) => {
+    const [, , , , closeBlock] = await publicClient.readContract({
+      address: lottery,
+      abi: lotteryAbi,
+      functionName: "viewRandomness",
+      args: [lotteryId],
+    });
+    return closeBlock;
+  };
 
-  /** Opens the next round on `terms`, ending `length` seconds after its block; returns its id and end. */
+  /** Opens the next round on `terms`, its sales ending `length` seconds after the head block; returns the end. */
   const start = async (lotteryId: bigint, length: bigint, inject: boolean) => {
-    const endTime = clock + 1n + length;
+    const endTime = (await head()).timestamp + length;
     await approve(operator, terms.bond + (inject ? LOTTERY_INJECTION : 0n));
     await call(
       operator,
@@ -193,15 +206,21 @@ export async function seedLotteryHistory(
   try {
     for (const [index, round] of SEED_LOTTERY_ROUNDS.entries()) {
       const lotteryId = BigInt(index + 1);
-      const endTime = await start(lotteryId, LOCAL_MIN_LENGTH_LOTTERY_SECONDS, round.inject);
+      const endTime = await start(
+        lotteryId,
+        LOCAL_MIN_LENGTH_LOTTERY_SECONDS + SEED_START_SLACK_SECONDS,
+        round.inject,
+      );
       await buy(lotteryId, round.purchases);
+      // Dated first, then sent: whichever block takes the close is dated at the end of sales or later.
+      if (endTime > (await head()).timestamp) await testClient.setNextBlockTimestamp({ timestamp: endTime });
       await call(
         operator,
         `close round ${lotteryId}`,
         encodeFunctionData({ abi: lotteryAbi, functionName: "closeLottery", args: [lotteryId] }),
       );
-      await mineBlock([operator], endTime > clock ? endTime : clock + 1n);
-      const closeBlock = await headBlock();
+      await mineBlock([operator]);
+      const closeBlock = await closeBlockOf(lotteryId);
       if (round.revealed) {
         // The draw mixes in the hash of the block after the close block, so it comes one block later.
         await mineBlock([]);
@@ -224,11 +243,9 @@ export async function seedLotteryHistory(
         for (const player of round.collect) await claimPrizes(player, lotteryId, finalNumber);
       } else {
         // Empty blocks with one timestamp until the window is over; then anyone may cancel.
-        await testClient.mine({
-          blocks: Number(closeBlock + 1n + REVEAL_WINDOW_BLOCKS - (await headBlock())),
-          interval: 0,
-        });
-        clock = (await publicClient.getBlock({ blockTag: "latest" })).timestamp;
+        const lastBlock = closeBlock + 1n + REVEAL_WINDOW_BLOCKS;
+        const now = await publicClient.getBlockNumber({ cacheTime: 0 });
+        if (lastBlock > now) await testClient.mine({ blocks: Number(lastBlock - now), interval: 0 });
         await call(
           operator,
           `cancel round ${lotteryId}`,
