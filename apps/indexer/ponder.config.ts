@@ -1,8 +1,9 @@
-// The chain, factory, prediction game and start blocks come from the deployment manifest (or, for
-// chain 56, from the environment): see config/readIndexerSettings.ts. Pairs are found through the
-// factory's PairCreated.
+// The chain, factory, prediction game, lottery and start blocks come from the deployment manifest
+// (or, for chain 56, from the environment): see config/readIndexerSettings.ts. Pairs are found through
+// the factory's PairCreated.
 import {
   griddleFactoryAbi,
+  griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
   priceFeedAggregatorAbi,
@@ -14,7 +15,7 @@ import { withReservedBlockParents } from "./config/withReservedBlockParents.ts";
 
 const settings = loadIndexerSettings();
 const transport = http(settings.rpcUrl);
-const { prediction } = settings;
+const { prediction, lottery } = settings;
 /**
  * Only where the game is deployed (not on chain 56: see IndexerSettings.prediction); the prediction and
  * price feed handlers register under the same condition. Typed as present either way, because Ponder
@@ -32,6 +33,16 @@ const predictionContracts = prediction && {
     abi: priceFeedAggregatorAbi,
     address: prediction.priceFeed,
     startBlock: prediction.startBlock,
+  },
+};
+
+/** Only where Griddle's lottery is deployed (not on chain 56: see IndexerSettings.lottery), typed as above. */
+const lotteryContracts = lottery && {
+  GriddleLottery: {
+    network: settings.networkName,
+    abi: griddleLotteryAbi,
+    address: lottery.lottery,
+    startBlock: lottery.startBlock,
   },
 };
 
@@ -62,5 +73,6 @@ export default createConfig({
       startBlock: settings.startBlock,
     },
     ...(predictionContracts as NonNullable<typeof predictionContracts>),
+    ...(lotteryContracts as NonNullable<typeof lotteryContracts>),
   },
 });

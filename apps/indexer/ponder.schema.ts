@@ -1,6 +1,7 @@
 // What the indexer serves over GraphQL. Token amounts are raw integers (smallest units, exact);
 // USD and BNB figures are floating point, priced as Uniswap v2's subgraph does (see model/). The
-// prediction game's BNB amounts are exact integers in wei; its prices have the feed's 8 decimals.
+// prediction game's BNB amounts are exact integers in wei; its prices have the feed's 8 decimals. The
+// lottery's CAKE amounts are exact integers in wei too.
 import {
   bigint,
   doublePrecision,
@@ -249,4 +250,93 @@ export const betRelations = relations(bet, ({ one }) => ({
 
 export const userRelations = relations(user, ({ many }) => ({
   bets: many(bet),
+}));
+
+/** A lottery round's status as GriddleLottery has it (a round is indexed from its start, so never Pending). */
+export const lotteryStatus = onchainEnum("lottery_status", ["Open", "Close", "Claimable", "Cancelled"]);
+
+export const lotteryRound = onchainTable(
+  "lottery_round",
+  (t) => ({
+    /** The lottery id as a string. */
+    id: t.text().primaryKey(),
+    status: lotteryStatus().notNull(),
+    /** Unix times of the round's start and of the end of its sales. */
+    startTime: t.int8({ mode: "number" }).notNull(),
+    endTime: t.int8({ mode: "number" }).notNull(),
+    /** One ticket's price; a purchase of n tickets costs ticketPrice * n * (discountDivisor + 1 - n) / discountDivisor. */
+    ticketPrice: t.bigint().notNull(),
+    discountDivisor: t.bigint().notNull(),
+    /** Accounts that bought, and tickets sold. */
+    totalUsers: t.integer().notNull(),
+    totalTickets: t.integer().notNull(),
+    /** The pot, as `viewLottery` has it: CAKE carried in (unwon prizes, cancelled rounds), injections and sales. */
+    amountCollectedInCake: t.bigint().notNull(),
+    /** Null until drawn. */
+    finalNumber: t.integer(),
+    /** Tickets that win a prize (each in its highest bracket); 0 until drawn. */
+    winningTickets: t.integer().notNull(),
+    /** By bracket (0: the last digit matches, 5: all six), each winning ticket's prize and the winners; zeros until drawn. */
+    cakePerBracket: t.bigint().array().notNull(),
+    countWinnersPerBracket: t.integer().array().notNull(),
+    /** Tickets paid out: prizes claimed, or refunds of a cancelled round. */
+    claimedTickets: t.integer().notNull(),
+    /** The block the round opened in: rounds are listed by it, newest first. */
+    block: t.bigint().notNull(),
+  }),
+  (table) => ({ blockIndex: index().on(table.block) }),
+);
+
+/** A lottery player and their totals over every round. */
+export const lotteryUser = onchainTable("lottery_user", (t) => ({
+  /** The address, lower-case. */
+  id: t.hex().primaryKey(),
+  /** Rounds bought into. */
+  totalRounds: t.integer().notNull(),
+  totalTickets: t.integer().notNull(),
+  /** CAKE paid for tickets, after the bulk discount. */
+  totalCake: t.bigint().notNull(),
+  /** The block of the first purchase. */
+  block: t.bigint().notNull(),
+}));
+
+/** A player's tickets in one round. */
+export const lotteryUserRound = onchainTable(
+  "lottery_user_round",
+  (t) => ({
+    /** `${lotteryId}-${user}`. */
+    id: t.text().primaryKey(),
+    /** The player's lower-case address. */
+    userId: t.hex().notNull(),
+    lotteryId: t.text().notNull(),
+    totalTickets: t.integer().notNull(),
+    /** CAKE paid for them. */
+    totalCake: t.bigint().notNull(),
+    /**
+     * True once the player collected in this round, prizes (some or all of them) or refunds, as
+     * PancakeSwap's subgraph sets it; claimedTickets and claimedCake say how much.
+     */
+    claimed: t.boolean().notNull(),
+    claimedTickets: t.integer().notNull(),
+    claimedCake: t.bigint().notNull(),
+    /** The block of the player's first purchase in the round: a player's rounds are listed by it, newest first. */
+    block: t.bigint().notNull(),
+  }),
+  (table) => ({
+    userIndex: index().on(table.userId, table.block),
+    lotteryIndex: index().on(table.lotteryId),
+  }),
+);
+
+export const lotteryRoundRelations = relations(lotteryRound, ({ many }) => ({
+  userRounds: many(lotteryUserRound),
+}));
+
+export const lotteryUserRelations = relations(lotteryUser, ({ many }) => ({
+  rounds: many(lotteryUserRound),
+}));
+
+export const lotteryUserRoundRelations = relations(lotteryUserRound, ({ one }) => ({
+  user: one(lotteryUser, { fields: [lotteryUserRound.userId], references: [lotteryUser.id] }),
+  lottery: one(lotteryRound, { fields: [lotteryUserRound.lotteryId], references: [lotteryRound.id] }),
 }));

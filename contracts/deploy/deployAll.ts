@@ -4,9 +4,10 @@ import { GriddleFactoryArtifact } from "../generated/artifacts.ts";
 import { readDeployedPairs } from "./amm/readDeployedPairs.ts";
 import { createTransactionSender } from "./core/createTransactionSender.ts";
 import { runDeploySteps } from "./deploySteps.ts";
+import type { LotterySchedule } from "./lottery/deployLottery.ts";
 import type { PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 
-export type { PredictionRoundLengths };
+export type { LotterySchedule, PredictionRoundLengths };
 
 export interface DeployLocalStackOptions {
   readonly publicClient: PublicClient;
@@ -21,6 +22,8 @@ export interface DeployLocalStackOptions {
   readonly blockedAddresses: readonly Address[];
   /** The prediction game's round lengths (a shorter game for demos); the contract's own when absent. */
   readonly prediction?: PredictionRoundLengths;
+  /** The lottery keeper's round length and seed secret, for the open round the seed leaves it. */
+  readonly lottery?: LotterySchedule;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
     seedAccounts: options.seedAccounts,
     stakerWalletClients: options.stakerWalletClients,
     prediction: options.prediction,
+    lottery: options.lottery,
   });
 
   // Read last: the farms create pairs too.

@@ -5,6 +5,7 @@ import { LOCAL_TOKENS } from "./amm/localTokens.ts";
 import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
+import { deployLottery, type LotterySchedule } from "./lottery/deployLottery.ts";
 import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
 import { planFarmSeed } from "./farms/planFarmSeed.ts";
@@ -26,6 +27,8 @@ export interface DeployStepsParameters {
   readonly stakerWalletClients: readonly WalletClient<Transport, Chain, Account>[];
   /** The prediction game's round lengths; the contract's own (100 and 20 blocks) when absent. */
   readonly prediction?: PredictionRoundLengths;
+  /** How the lottery keeper runs rounds (the seed leaves it an open round); 5-minute rounds when absent. */
+  readonly lottery?: LotterySchedule;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function runDeploySteps({
   seedAccounts,
   stakerWalletClients,
   prediction: predictionRounds,
+  lottery: lotterySchedule,
 }: DeployStepsParameters): Promise<DeployedSections> {
   const amm = await deployAmm({ deployer }, seedAccounts);
   // A sender fixes its fee caps when it is made: made here, after the AMM's seed, the stakers'
@@ -69,7 +73,15 @@ export async function runDeploySteps({
     plan: farmPlan,
   });
 
-  const { prediction } = await deployPrediction(context, amm.contracts, predictionRounds);
+  const { prediction, seedHistory: seedPredictionHistory } = await deployPrediction(
+    context,
+    amm.contracts,
+    predictionRounds,
+  );
+  const { lottery } = await deployLottery(context, amm.contracts, lotterySchedule);
+  // Last: the prediction history leaves a round open a whole interval before its lock, and any block
+  // mined after it (the lottery's seed mines hundreds) would eat into that interval.
+  await seedPredictionHistory();
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction };
+  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery };
 }

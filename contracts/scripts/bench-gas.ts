@@ -640,6 +640,8 @@ const lottery = await viem.deployContract("GriddleLotteryHarness", [
   trader,
   lotteryTreasury.account.address,
   trader,
+  // PancakeSwap v2's shortest round (4 hours less 5 minutes), as on a public chain.
+  4n * 3600n - 300n,
 ]);
 const onLotteryCake = (functionName: string, args: readonly unknown[], from = wallet) =>
   send(lotteryCake.address, cakeArtifact.abi, functionName, args, { from });

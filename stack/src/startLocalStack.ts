@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { PredictionRoundLengths } from "@griddle/contracts/deploy";
+import type { LotterySchedule, PredictionRoundLengths } from "@griddle/contracts/deploy";
 import { enabledKeepers, type KeepersConfig } from "@griddle/keepers";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
@@ -34,6 +34,11 @@ export interface LocalStackOptions {
   readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
   /** The prediction game's round lengths (shorter rounds for demos); the contract's 100 and 20 blocks when absent. */
   readonly prediction?: PredictionRoundLengths;
+  /**
+   * The lottery keeper's round length and seed secret: the seed leaves it an open round that long,
+   * committed to its secret's seed. 5-minute rounds on the public local secret when absent.
+   */
+  readonly lottery?: LotterySchedule;
   /**
    * Runs the keepers `config` turns on (apps/keepers) after the deploy, passing their output lines
    * prefixed with their names to `onOutput`. None when absent: the end-to-end suite drives the game
@@ -73,7 +78,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     started.push(chain);
 
-    const deployed = await deployToLocalChain(chain.rpcUrl, { prediction: options.prediction });
+    const deployed = await deployToLocalChain(chain.rpcUrl, {
+      prediction: options.prediction,
+      lottery: options.lottery,
+    });
     // The app finds the indexer through the manifest, which it fetches as /deployment.json.
     const manifest: DeploymentManifest = options.indexer
       ? {

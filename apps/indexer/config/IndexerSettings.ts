@@ -1,4 +1,5 @@
 import type { Address } from "viem";
+import type { LotteryContracts } from "./LotteryContracts.ts";
 import type { PredictionContracts } from "./PredictionContracts.ts";
 import type { PricingTokens } from "./PricingTokens.ts";
 
@@ -29,5 +30,11 @@ export interface IndexerSettings {
    * house wins, so these handlers would index them wrongly.
    */
   readonly prediction: PredictionContracts | undefined;
+  /**
+   * Griddle's lottery, from the deployment manifest. Undefined on chain 56, where PancakeSwap's v2
+   * lottery matches numbers from the other end and has no cancel or refund, so these handlers would
+   * count it wrongly.
+   */
+  readonly lottery: LotteryContracts | undefined;
   readonly database: IndexerDatabase;
 }

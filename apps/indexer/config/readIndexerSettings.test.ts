@@ -17,6 +17,10 @@ const manifest = {
     priceFeed: "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
     startBlock: 120,
   },
+  lottery: {
+    contract: "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
+    startBlock: 130,
+  },
   tokens: [
     {
       address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -45,7 +49,7 @@ const noManifest = (): DeploymentManifest => {
 };
 
 describe("readIndexerSettings", () => {
-  it("indexes the manifest's chain by default, with its factory, start block, RPC URL, pricing tokens and game", () => {
+  it("indexes the manifest's chain by default, with its factory, start block, RPC URL, pricing tokens, game and lottery", () => {
     expect(readIndexerSettings({}, fromManifest)).toEqual({
       chainId: 31337,
       networkName: "local",
@@ -67,6 +71,10 @@ describe("readIndexerSettings", () => {
         game: "0x8a791620dd6260079bf849dc5567adc3f2fdc318",
         priceFeed: "0x2279b7a0a67db372996a5fab50d91eaa73d2ebe6",
         startBlock: 120,
+      },
+      lottery: {
+        lottery: "0x610178da211fef7d417bc0e6fed39f05609ad788",
+        startBlock: 130,
       },
       database: { kind: "pglite", directory: undefined },
     });
@@ -97,7 +105,7 @@ describe("readIndexerSettings", () => {
     });
   });
 
-  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest or a game", () => {
+  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest, a game or a lottery", () => {
     expect(
       readIndexerSettings(
         {
@@ -125,6 +133,7 @@ describe("readIndexerSettings", () => {
         ],
       },
       prediction: undefined,
+      lottery: undefined,
       database: { kind: "pglite", directory: undefined },
     });
   });

@@ -69,6 +69,7 @@ function readBscMainnetSettings(env: Env): IndexerSettings {
       whitelist: [BSC_MAINNET.wbnb, BSC_MAINNET.busd, BSC_MAINNET.usdt, BSC_MAINNET.cake].map(lowercase),
     },
     prediction: undefined,
+    lottery: undefined,
     database: readDatabase(env),
   };
 }
@@ -95,15 +96,19 @@ function readLocalSettings(env: Env, manifest: DeploymentManifest): IndexerSetti
       priceFeed: lowercase(manifest.prediction.priceFeed),
       startBlock: manifest.prediction.startBlock,
     },
+    lottery: {
+      lottery: lowercase(manifest.lottery.contract),
+      startBlock: manifest.lottery.startBlock,
+    },
     database: readDatabase(env),
   };
 }
 
 /**
  * Which chain to index and how. By default the local chain of the deployment manifest (factory,
- * start block, RPC URL, pricing tokens and the prediction game all read from it); with
+ * start block, RPC URL, pricing tokens, the prediction game and the lottery all read from it); with
  * INDEXER_CHAIN_ID=56, PancakeSwap v2 on BNB Smart Chain through PONDER_RPC_URL_56 from
- * INDEXER_START_BLOCK, without a prediction game. The manifest is only
+ * INDEXER_START_BLOCK, without a prediction game or a lottery. The manifest is only
  * read when it is needed.
  */
 export function readIndexerSettings(env: Env, readManifest: () => DeploymentManifest): IndexerSettings {

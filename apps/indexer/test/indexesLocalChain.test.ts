@@ -3,7 +3,9 @@
 // from hardhat_mine), then the indexed figures checked against what the pairs' events imply. The
 // prediction game's seeded history reaches it through the historical sync; a bet, two executed rounds
 // and claims after catch-up through realtime; every round, bet and bettor is then checked against
-// the game's state.
+// the game's state. The lottery's seeded rounds (drawn, injected, cancelled, open) reach it through
+// the historical sync, a purchase and a claim through realtime; every round, player and player's
+// round is then checked against the lottery's views and events, and the spec's queries are paged.
 import assert from "node:assert/strict";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,6 +13,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import {
   griddleFactoryAbi,
+  griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
   LOCAL_DEV_MNEMONIC,
@@ -41,8 +44,11 @@ import {
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { createTrader } from "./support/createTrader.ts";
+import { firstAndSkip, type CursorPage } from "./support/firstAndSkip.ts";
+import { playLottery } from "./support/playLottery.ts";
 import { playPrediction } from "./support/playPrediction.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
+import { readLotteryFromChain, type LotteryOnChain } from "./support/readLotteryFromChain.ts";
 import {
   expectedUserTotals,
   readPredictionFromChain,
@@ -53,6 +59,10 @@ const TRADER_ACCOUNT_INDEX = 5;
 /** Bets after catch-up: a dev account the seed never bet with, and the deployer, who played every kind. */
 const PREDICTION_BETTOR_INDEX = 3;
 const DEPLOYER_INDEX = 0;
+/** Buys lottery tickets after catch-up: a dev account the seed never played the lottery with. */
+const LOTTERY_PLAYER_INDEX = 6;
+/** GriddleLottery's Status, as the indexer names it. */
+const LOTTERY_STATUS_NAMES = ["Pending", "Open", "Close", "Claimable", "Cancelled"] as const;
 
 interface IndexedPair {
   readonly id: Address;
@@ -150,6 +160,53 @@ interface RealtimePrediction {
   readonly betsAfterCatchUp: ReadonlySet<string>;
 }
 
+interface IndexedLotteryRound {
+  readonly id: string;
+  readonly status: string;
+  readonly startTime: number;
+  readonly endTime: number;
+  readonly ticketPrice: string;
+  readonly discountDivisor: string;
+  readonly totalUsers: number;
+  readonly totalTickets: number;
+  readonly amountCollectedInCake: string;
+  readonly finalNumber: number | null;
+  readonly winningTickets: number;
+  readonly cakePerBracket: readonly string[];
+  readonly countWinnersPerBracket: readonly number[];
+  readonly claimedTickets: number;
+  readonly block: string;
+}
+
+interface IndexedLotteryUserRound {
+  readonly id: string;
+  readonly userId: Address;
+  readonly lotteryId: string;
+  readonly totalTickets: number;
+  readonly totalCake: string;
+  readonly claimed: boolean;
+  readonly claimedTickets: number;
+  readonly claimedCake: string;
+  readonly block: string;
+}
+
+interface IndexedLotteryUser {
+  readonly id: Address;
+  readonly totalRounds: number;
+  readonly totalTickets: number;
+  readonly totalCake: string;
+  readonly block: string;
+}
+
+/** What the lottery saw after the indexer caught up. */
+interface RealtimeLottery {
+  readonly lotteryId: bigint;
+  readonly purchase: TransactionReceipt;
+  readonly claim: TransactionReceipt;
+  /** The deployer's round 2 as the indexer had it before the claim. */
+  readonly claimedBefore: boolean;
+}
+
 /** The trades sent after the indexer caught up, in order. */
 interface RealtimeTrades {
   readonly bnbForBusd: TransactionReceipt;
@@ -193,6 +250,8 @@ describe("the indexer on a local chain", () => {
   let trades: RealtimeTrades;
   let realtimePrediction: RealtimePrediction;
   let predictionOnChain: PredictionOnChain;
+  let realtimeLottery: RealtimeLottery;
+  let lotteryOnChain: LotteryOnChain;
 
   const tokenAddress = (symbol: string): Address =>
     required(
@@ -322,6 +381,33 @@ describe("the indexer on a local chain", () => {
     return { epoch, bullBet, bettorClaim, deployerClaim, deployerClaimedEpochs, betsAfterCatchUp };
   };
 
+  const LOTTERY_ROUND_FIELDS =
+    "id status startTime endTime ticketPrice discountDivisor totalUsers totalTickets amountCollectedInCake " +
+    "finalNumber winningTickets cakePerBracket countWinnersPerBracket claimedTickets block";
+  const LOTTERY_USER_ROUND_FIELDS =
+    "id userId lotteryId totalTickets totalCake claimed claimedTickets claimedCake block";
+  const indexedLotteryUserRound = async (id: string) =>
+    (
+      await queryIndexer<{ lotteryUserRound: IndexedLotteryUserRound | null }>(
+        indexer.graphqlUrl,
+        `{ lotteryUserRound(id: "${id}") { ${LOTTERY_USER_ROUND_FIELDS} } }`,
+      )
+    ).lotteryUserRound;
+
+  /** After catch-up: a purchase in the open round, and the deployer's claim of what round 2 left it. */
+  const playLotteryRealtime = async (): Promise<RealtimeLottery> => {
+    const game = playLottery(manifest);
+    const deployer = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address);
+    const claimedBefore = required(
+      await indexedLotteryUserRound(`2-${deployer}`),
+      "the deployer's round 2",
+    ).claimed;
+    const lotteryId = await game.currentLotteryId();
+    const purchase = await game.buy(LOTTERY_PLAYER_INDEX, lotteryId, [1_234_560, 1_234_561, 1_765_432]);
+    const claim = await game.claimPrizes(DEPLOYER_INDEX, 2n);
+    return { lotteryId, purchase, claim, claimedBefore };
+  };
+
   before(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), "griddle-indexer-"));
     chain = await startChainNode({ host: "127.0.0.1", port: await findFreePort() });
@@ -377,9 +463,11 @@ describe("the indexer on a local chain", () => {
     const lastBnbForBusd = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("1"));
     trades = { bnbForBusd, busdForBnb, dogeForBnb, twtForCake, usdtForDoge, lastBnbForBusd };
     realtimePrediction = await playPredictionRealtime();
-    const lastBlock = realtimePrediction.deployerClaim.blockNumber;
+    realtimeLottery = await playLotteryRealtime();
+    const lastBlock = realtimeLottery.claim.blockNumber;
     await indexer.waitForBlock(Number(lastBlock));
     predictionOnChain = await readPredictionFromChain(publicClient, manifest, lastBlock);
+    lotteryOnChain = await readLotteryFromChain(publicClient, manifest, lastBlock);
   });
 
   after(async () => {
@@ -739,5 +827,201 @@ describe("the indexer on a local chain", () => {
     const rest = (await page(1000, first.pageInfo.endCursor)).bets;
     assert.equal(first.pageInfo.hasNextPage, true);
     assert.deepEqual([...first.items, ...rest.items], all.items);
+  });
+
+  it("indexes every lottery round as the lottery holds it", async () => {
+    const { lotteryRounds } = await queryIndexer<{ lotteryRounds: { items: IndexedLotteryRound[] } }>(
+      indexer.graphqlUrl,
+      `{ lotteryRounds(limit: 1000, orderBy: "block") { items { ${LOTTERY_ROUND_FIELDS} } } }`,
+    );
+    assert.deepEqual(
+      lotteryRounds.items.map((round) => round.id),
+      lotteryOnChain.rounds.map((round) => String(round.id)),
+    );
+    for (const indexed of lotteryRounds.items) {
+      const { id, round, openBlock, winningTickets } = required(
+        lotteryOnChain.rounds.find((candidate) => String(candidate.id) === indexed.id),
+        `round ${indexed.id}`,
+      );
+      const players = lotteryOnChain.userRounds.filter((userRound) => userRound.lotteryId === id);
+      const drawn = winningTickets !== undefined;
+      assert.deepEqual(
+        indexed,
+        {
+          id: String(id),
+          status: LOTTERY_STATUS_NAMES[round.status],
+          startTime: Number(round.startTime),
+          endTime: Number(round.endTime),
+          ticketPrice: String(round.priceTicketInCake),
+          discountDivisor: String(round.discountDivisor),
+          totalUsers: players.length,
+          totalTickets: players.reduce((total, player) => total + player.tickets, 0),
+          amountCollectedInCake: String(round.amountCollectedInCake),
+          finalNumber: drawn ? round.finalNumber : null,
+          winningTickets: Number(winningTickets ?? 0n),
+          cakePerBracket: round.cakePerBracket.map(String),
+          countWinnersPerBracket: round.countWinnersPerBracket.map(Number),
+          claimedTickets: players.reduce((total, player) => total + player.paidTickets, 0),
+          block: String(openBlock),
+        },
+        `lottery round ${id}`,
+      );
+      if (drawn) {
+        // The draw's count is the winners of the brackets that pay a prize.
+        const paying = round.countWinnersPerBracket.filter(
+          (_, bracket) => (round.cakePerBracket[bracket] ?? 0n) > 0n,
+        );
+        assert.equal(indexed.winningTickets, Number(paying.reduce((total, count) => total + count, 0n)));
+      }
+    }
+    // The seed's history as the deploy describes it: drawn, drawn, cancelled, drawn, open, and the
+    // injections of rounds 2 and 4 in their pots.
+    assert.deepEqual(
+      lotteryRounds.items.map((round) => round.status),
+      ["Claimable", "Claimable", "Cancelled", "Claimable", "Open"],
+    );
+  });
+
+  it("keeps each player's rounds: tickets, CAKE paid, and what was collected, as the lottery's views show", async () => {
+    const { lotteryUserRounds } = await queryIndexer<{
+      lotteryUserRounds: { items: IndexedLotteryUserRound[] };
+    }>(indexer.graphqlUrl, `{ lotteryUserRounds(limit: 1000) { items { ${LOTTERY_USER_ROUND_FIELDS} } } }`);
+    const expected = lotteryOnChain.userRounds.map((userRound) => ({
+      id: `${userRound.lotteryId}-${userRound.user}`,
+      userId: userRound.user,
+      lotteryId: String(userRound.lotteryId),
+      totalTickets: userRound.tickets,
+      totalCake: String(userRound.cost),
+      claimed: userRound.collections > 0,
+      claimedTickets: userRound.paidTickets,
+      claimedCake: String(userRound.collected),
+      block: String(userRound.block),
+    }));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    assert.deepEqual([...lotteryUserRounds.items].sort(byId), expected.sort(byId));
+    assert.ok(
+      expected.some((userRound) => userRound.claimed) && expected.some((userRound) => !userRound.claimed),
+    );
+  });
+
+  it("keeps each player's totals over every round", async () => {
+    const { lotteryUsers } = await queryIndexer<{ lotteryUsers: { items: IndexedLotteryUser[] } }>(
+      indexer.graphqlUrl,
+      "{ lotteryUsers(limit: 1000) { items { id totalRounds totalTickets totalCake block } } }",
+    );
+    const players = [...new Set(lotteryOnChain.userRounds.map((userRound) => userRound.user))];
+    assert.deepEqual(lotteryUsers.items.map((user) => user.id).sort(), players.sort());
+    for (const user of lotteryUsers.items) {
+      const own = lotteryOnChain.userRounds.filter((userRound) => userRound.user === user.id);
+      assert.deepEqual(
+        user,
+        {
+          id: user.id,
+          totalRounds: own.length,
+          totalTickets: own.reduce((total, userRound) => total + userRound.tickets, 0),
+          totalCake: String(sumBy(own, (userRound) => userRound.cost)),
+          block: String(
+            own.reduce(
+              (first, userRound) => (userRound.block < first ? userRound.block : first),
+              own[0]?.block ?? 0n,
+            ),
+          ),
+        },
+        `lottery player ${user.id}`,
+      );
+    }
+  });
+
+  it("indexes a lottery purchase and a claim made after catch-up as they happen", async () => {
+    const { lotteryId, purchase, claim, claimedBefore } = realtimeLottery;
+    const player = lower(
+      mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: LOTTERY_PLAYER_INDEX }).address,
+    );
+    const bought = required(await indexedLotteryUserRound(`${lotteryId}-${player}`), "the realtime purchase");
+    assert.deepEqual([bought.totalTickets, bought.block], [3, String(purchase.blockNumber)]);
+    const deployer = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address);
+    const [claimed] = parseEventLogs({ abi: griddleLotteryAbi, eventName: "TicketsClaim", logs: claim.logs });
+    const collected = required(await indexedLotteryUserRound(`2-${deployer}`), "the deployer's round 2");
+    assert.equal(claimedBefore, false, "the seed left the deployer's round 2 to collect");
+    assert.deepEqual(
+      [collected.claimed, collected.claimedTickets, collected.claimedCake],
+      [true, 10, String(required(claimed, "the TicketsClaim").args.amount)],
+    );
+  });
+
+  it("serves the spec's lottery queries: rounds newest first, and a player's rounds, with first, skip and where", async () => {
+    type RoundRow = { id: string; status: string; finalNumber: number | null };
+    const lotteries = (first: number, skip: number) =>
+      firstAndSkip<RoundRow>({ first, skip }, async (limit, after) => {
+        const { lotteryRounds } = await queryIndexer<{ lotteryRounds: CursorPage<RoundRow> }>(
+          indexer.graphqlUrl,
+          `{ lotteryRounds(orderBy: "block", orderDirection: "desc", limit: ${limit}${
+            after === null ? "" : `, after: "${after}"`
+          }) { items { id status finalNumber } pageInfo { endCursor hasNextPage } } }`,
+        );
+        return lotteryRounds;
+      });
+    assert.deepEqual(
+      (await lotteries(100, 0)).map((round) => round.id),
+      ["5", "4", "3", "2", "1"],
+    );
+    assert.deepEqual(
+      (await lotteries(2, 1)).map((round) => round.id),
+      ["4", "3"],
+    );
+    assert.deepEqual(await lotteries(100, 5), []);
+
+    type UserRoundRow = {
+      id: string;
+      claimed: boolean;
+      totalTickets: number;
+      lottery: { id: string; endTime: number; status: string };
+    };
+    const deployer = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address);
+    let totals: { id: string; totalTickets: number; totalCake: string } | undefined;
+    const userRounds = (first: number, skip: number, where: string) =>
+      firstAndSkip<UserRoundRow>({ first, skip }, async (limit, after) => {
+        const { lotteryUser } = await queryIndexer<{
+          lotteryUser: {
+            id: string;
+            totalTickets: number;
+            totalCake: string;
+            rounds: CursorPage<UserRoundRow>;
+          };
+        }>(
+          indexer.graphqlUrl,
+          `{ lotteryUser(id: "${deployer}") { id totalTickets totalCake rounds(orderBy: "block", orderDirection: "desc", where: ${where}, limit: ${limit}${
+            after === null ? "" : `, after: "${after}"`
+          }) { items { id claimed totalTickets lottery { id endTime status } } pageInfo { endCursor hasNextPage } } } }`,
+        );
+        totals = {
+          id: lotteryUser.id,
+          totalTickets: lotteryUser.totalTickets,
+          totalCake: lotteryUser.totalCake,
+        };
+        return lotteryUser.rounds;
+      });
+    const all = await userRounds(100, 0, "{}");
+    assert.deepEqual(
+      all.map((round) => round.lottery.id),
+      ["5", "4", "3", "2", "1"],
+    );
+    assert.equal(totals?.id, deployer);
+    assert.deepEqual(
+      (await userRounds(2, 1, "{}")).map((round) => round.id),
+      all.slice(1, 3).map((round) => round.id),
+    );
+    // Round 1 was collected by the seed and round 2 just now; the rest still wait for the deployer.
+    assert.deepEqual(
+      (await userRounds(100, 0, "{ claimed: false }")).map((round) => [
+        round.lottery.id,
+        round.lottery.status,
+      ]),
+      [
+        ["5", "Open"],
+        ["4", "Claimable"],
+        ["3", "Cancelled"],
+      ],
+    );
   });
 });

@@ -1,27 +1,13 @@
-import { LOCAL_DEV_MNEMONIC, LOCAL_KEEPER_ACCOUNT_INDEX, type PredictionSection } from "@griddle/sdk";
-import {
-  createTestClient,
-  createWalletClient,
-  custom,
-  encodeDeployData,
-  encodeFunctionData,
-  isAddressEqual,
-  type Address,
-} from "viem";
-import { mnemonicToAccount } from "viem/accounts";
-import {
-  GriddleFactoryArtifact,
-  GriddlePairArtifact,
-  GriddlePredictionArtifact,
-  PriceFeedAggregatorArtifact,
-} from "../../generated/artifacts.ts";
+import { LOCAL_KEEPER_ACCOUNT_INDEX, type PredictionSection } from "@griddle/sdk";
+import { encodeDeployData, encodeFunctionData } from "viem";
+import { GriddlePredictionArtifact, PriceFeedAggregatorArtifact } from "../../generated/artifacts.ts";
 import type { DeployedContracts } from "../amm/deployContracts.ts";
+import { readPairReserves } from "../amm/readPairReserves.ts";
 import { requireToken } from "../amm/requireToken.ts";
-import { createTransactionSender, type TransactionSender } from "../core/createTransactionSender.ts";
+import { createKeeperSender, fundKeeper } from "../core/createKeeperSender.ts";
 import type { DeployContext } from "../core/DeployContext.ts";
 import { bnbPriceFromReserves } from "./bnbPriceFromReserves.ts";
 import {
-  KEEPER_BALANCE,
   PREDICTION_BLOCK_TIME_SECONDS,
   PRICE_FEED_DECIMALS,
   PRICE_FEED_DESCRIPTION,
@@ -42,46 +28,35 @@ export interface PredictionRoundLengths {
   readonly bufferBlocks: number;
 }
 
-/** Gives a keeper's dev account its BNB (the node funds only the first 20) and returns its address. */
-async function fundKeeper({ publicClient }: DeployContext, addressIndex: number): Promise<Address> {
-  const { address } = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex });
-  await createTestClient({ mode: "hardhat", transport: custom(publicClient) }).setBalance({
-    address,
-    value: KEEPER_BALANCE,
-  });
-  return address;
-}
-
-/** A sender for a keeper's dev account, which signs with its own key, funded for gas. */
-async function keeperSender(context: DeployContext, addressIndex: number): Promise<TransactionSender> {
-  const { chain } = context.publicClient;
-  if (chain === undefined)
-    throw new Error("The public client has no chain to sign the keepers' transactions for");
-  await fundKeeper(context, addressIndex);
-  const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex });
-  return createTransactionSender(
-    context.publicClient,
-    createWalletClient({ account, chain, transport: custom(context.publicClient) }),
-  );
+/** The deployed game and the history still to be played on it. */
+export interface DeployedPrediction extends PredictionSection {
+  /**
+   * Sets the round lengths if any were asked for, then plays the seeded history. Run after every later
+   * area's step: the history leaves the next round open a whole interval before its lock, and blocks
+   * mined after it would eat into that interval.
+   */
+  seedHistory(): Promise<void>;
 }
 
 /**
  * Deploys the BNB/USD price feed (one oracle: the oracle keeper's account; read by the game and by
  * the app through Multicall) and the prediction game (admin: the deployer; operator: the operator
- * keeper's account), funds the three keeper accounts, and plays the seeded history at the BNB-BUSD
- * pair's price. Runs after every earlier area, so their addresses never move. With `roundLengths`,
- * the admin first pauses the fresh game, sets them and unpauses (nothing changes without them).
+ * keeper's account) and funds the three keeper accounts; `seedHistory` then plays the seeded history
+ * at the BNB-BUSD pair's price. Runs after every earlier area, so their addresses never move. With
+ * `roundLengths`, the seed first has the admin pause the fresh game, set them and unpause (nothing
+ * changes without them; done there, after the later areas' deployments, so their addresses are the
+ * same whatever the lengths).
  */
 export async function deployPrediction(
   context: DeployContext,
   contracts: DeployedContracts,
   roundLengths?: PredictionRoundLengths,
-): Promise<PredictionSection> {
+): Promise<DeployedPrediction> {
   const { publicClient, deployer: sender } = context;
   const deployer = sender.deployer;
   const startBlock = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));
-  const operator = await keeperSender(context, LOCAL_KEEPER_ACCOUNT_INDEX.predictionOperator);
-  const oracle = await keeperSender(context, LOCAL_KEEPER_ACCOUNT_INDEX.predictionOracle);
+  const operator = await createKeeperSender(context, LOCAL_KEEPER_ACCOUNT_INDEX.predictionOperator);
+  const oracle = await createKeeperSender(context, LOCAL_KEEPER_ACCOUNT_INDEX.predictionOracle);
   await fundKeeper(context, LOCAL_KEEPER_ACCOUNT_INDEX.marketTrader);
 
   const feed = await sender.deploy(
@@ -124,48 +99,44 @@ export async function deployPrediction(
       encodeFunctionData({ abi: PriceFeedAggregatorArtifact.abi, functionName: "addAccess", args: [reader] }),
     );
   }
-  if (roundLengths !== undefined) {
-    // The game takes new lengths only while paused; pausing before genesis cancels nothing.
-    const gameCall = (step: string, data: `0x${string}`) => sender.send({ step, to: game, data });
-    const abi = GriddlePredictionArtifact.abi;
-    await gameCall("pause the prediction game", encodeFunctionData({ abi, functionName: "pause" }));
-    await gameCall(
-      "set the prediction game's round lengths",
-      encodeFunctionData({
-        abi,
-        functionName: "setBufferAndIntervalBlocks",
-        args: [BigInt(roundLengths.bufferBlocks), BigInt(roundLengths.intervalBlocks)],
-      }),
-    );
-    await gameCall("unpause the prediction game", encodeFunctionData({ abi, functionName: "unpause" }));
-  }
   await sender.confirm();
-
-  const wbnb = contracts.wbnb;
-  const busd = requireToken(contracts, "BUSD");
-  const pricePair = await publicClient.readContract({
-    address: contracts.factory,
-    abi: GriddleFactoryArtifact.abi,
-    functionName: "getPair",
-    args: [wbnb, busd],
-  });
-  const [token0, [reserve0, reserve1]] = await Promise.all([
-    publicClient.readContract({ address: pricePair, abi: GriddlePairArtifact.abi, functionName: "token0" }),
-    publicClient.readContract({
-      address: pricePair,
-      abi: GriddlePairArtifact.abi,
-      functionName: "getReserves",
-    }),
-  ]);
-  const [wbnbReserve, busdReserve] = isAddressEqual(token0, wbnb)
-    ? [reserve0, reserve1]
-    : [reserve1, reserve0];
-  await seedPredictionHistory(
-    { publicClient, game, feed, operator, oracle, deployer: sender, devStakers: context.devStakers },
-    bnbPriceFromReserves(wbnbReserve, busdReserve, PRICE_FEED_DECIMALS),
+  // Read now: no later area's step trades through the pair before the history is played.
+  const {
+    pair: pricePair,
+    reserveA: wbnbReserve,
+    reserveB: busdReserve,
+  } = await readPairReserves(
+    publicClient,
+    contracts.factory,
+    contracts.wbnb,
+    requireToken(contracts, "BUSD"),
   );
 
+  const seedHistory = async (): Promise<void> => {
+    if (roundLengths !== undefined) {
+      // The game takes new lengths only while paused; pausing before genesis cancels nothing.
+      const gameCall = (step: string, data: `0x${string}`) => sender.send({ step, to: game, data });
+      const abi = GriddlePredictionArtifact.abi;
+      await gameCall("pause the prediction game", encodeFunctionData({ abi, functionName: "pause" }));
+      await gameCall(
+        "set the prediction game's round lengths",
+        encodeFunctionData({
+          abi,
+          functionName: "setBufferAndIntervalBlocks",
+          args: [BigInt(roundLengths.bufferBlocks), BigInt(roundLengths.intervalBlocks)],
+        }),
+      );
+      await gameCall("unpause the prediction game", encodeFunctionData({ abi, functionName: "unpause" }));
+    }
+    await sender.confirm();
+    await seedPredictionHistory(
+      { publicClient, game, feed, operator, oracle, deployer: sender, devStakers: context.devStakers },
+      bnbPriceFromReserves(wbnbReserve, busdReserve, PRICE_FEED_DECIMALS),
+    );
+  };
+
   return {
+    seedHistory,
     prediction: {
       contract: game,
       priceFeed: feed,

@@ -10,8 +10,6 @@ export const PRICE_FEED_MIN_ANSWER = 1n;
 export const PRICE_FEED_MAX_ANSWER = 1_000_000n * 10n ** 8n;
 /** Seconds between the node's blocks, which the game uses to date past blocks. */
 export const PREDICTION_BLOCK_TIME_SECONDS = 3n;
-/** Native balance each keeper account gets for gas (the trader also swaps from it). */
-export const KEEPER_BALANCE = parseEther("1000");
 
 /** Who places a seeded bet: the deployer (the Dev wallet's first account) or a dev staker by index. */
 export type SeedBettor = "deployer" | 0 | 1;

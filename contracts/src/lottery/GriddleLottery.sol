@@ -103,10 +103,10 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
     uint256 public constant MIN_DISCOUNT_DIVISOR = 300;
     /// @notice Highest `treasuryFee`: 30% of the pot.
     uint256 public constant MAX_TREASURY_FEE = 3000;
-    /// @notice Shortest round, from start to `endTime`.
-    uint256 public constant MIN_LENGTH_LOTTERY = 4 hours - 5 minutes;
     /// @notice Longest round, from start to `endTime`.
     uint256 public constant MAX_LENGTH_LOTTERY = 4 days + 5 minutes;
+    /// @notice PancakeSwap v2's shortest round, which a public chain's deployment should keep.
+    uint256 public constant PUBLIC_CHAIN_MIN_LENGTH_LOTTERY = 4 hours - 5 minutes;
     /// @notice The lowest the owner may set the minimum ticket price to.
     uint256 public constant MIN_TICKET_PRICE_FLOOR = 1e12;
     /// @notice The highest the owner may set the maximum ticket price to.
@@ -123,6 +123,11 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
 
     /// @notice The token tickets are paid and prizes won in.
     IERC20 public immutable cakeToken;
+    /// @notice Shortest round, from start to `endTime`, fixed at deployment (named and read as v2's
+    /// constant). Nothing in the randomness or the money rules depends on it: a public chain keeps
+    /// `PUBLIC_CHAIN_MIN_LENGTH_LOTTERY`, and a local chain deploys it shorter so that a developer can
+    /// watch rounds close and draw within minutes.
+    uint256 public immutable MIN_LENGTH_LOTTERY;
 
     uint256 private _currentLotteryId;
     address private _operator;
@@ -160,6 +165,8 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
     error NotOwnerOrInjector(address caller);
     /// @notice The zero address.
     error ZeroAddress();
+    /// @notice The shortest round is zero or longer than `MAX_LENGTH_LOTTERY`.
+    error InvalidMinLength(uint256 minLength);
     /// @notice Round `lotteryId` is in `status`; the call needs `required`.
     error UnexpectedStatus(uint256 lotteryId, Status status, Status required);
     /// @notice The previous round is neither drawn nor cancelled.
@@ -229,11 +236,20 @@ contract GriddleLottery is Ownable, ReentrancyGuard, LotteryTicketBook {
     /// @param operator_ Starts rounds, committing their randomness and posting their bonds.
     /// @param treasury Receives the treasury fee of each drawn round.
     /// @param injector Injects CAKE into open rounds.
-    constructor(IERC20 cake, address initialOwner, address operator_, address treasury, address injector)
-        Ownable(initialOwner)
-    {
+    /// @param minLength The shortest round, 1 second to `MAX_LENGTH_LOTTERY`
+    /// (`PUBLIC_CHAIN_MIN_LENGTH_LOTTERY` on a public chain).
+    constructor(
+        IERC20 cake,
+        address initialOwner,
+        address operator_,
+        address treasury,
+        address injector,
+        uint256 minLength
+    ) Ownable(initialOwner) {
         if (address(cake) == address(0)) revert ZeroAddress();
+        if (minLength == 0 || minLength > MAX_LENGTH_LOTTERY) revert InvalidMinLength(minLength);
         cakeToken = cake;
+        MIN_LENGTH_LOTTERY = minLength;
         _setRoles(operator_, treasury, injector);
     }
 

@@ -1,9 +1,15 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { network } from "hardhat";
 import {
   LOCAL_DEV_MNEMONIC,
   LOCAL_KEEPER_ACCOUNT_INDEX,
+  LOCAL_LOTTERY_ROUND_SECONDS,
+  LOCAL_LOTTERY_SEED_SECRET,
+  lotteryFinalNumber,
+  lotterySeed,
+  lotterySeedCommitment,
+  lotteryWinningBracket,
   parseDeploymentManifest,
   SEEDED_DEV_ACCOUNT_COUNT,
   type DeployedPool,
@@ -22,8 +28,19 @@ import { mnemonicToAccount } from "viem/accounts";
 import { LOCAL_FARM_PAIRS, LOCAL_PAIRS } from "../../deploy/amm/localPairs.ts";
 import { LOCAL_TOKENS } from "../../deploy/amm/localTokens.ts";
 import { SEED_WHALE_ACCOUNT_INDEX } from "../../deploy/core/createSeedWhaleSender.ts";
-import { deployLocalStack, type PredictionRoundLengths } from "../../deploy/deployAll.ts";
+import {
+  deployLocalStack,
+  type LotterySchedule,
+  type PredictionRoundLengths,
+} from "../../deploy/deployAll.ts";
 import { DEV_FARM_STAKE_PERCENT, LOCAL_FARMS, TRADING_HISTORY_SWAPS } from "../../deploy/farms/localFarms.ts";
+import {
+  LOCAL_MIN_LENGTH_LOTTERY_SECONDS,
+  LOTTERY_BOND,
+  LOTTERY_INJECTION,
+  LOTTERY_KEEPER_CAKE,
+} from "../../deploy/lottery/localLottery.ts";
+import { SEED_START_SLACK_SECONDS } from "../../deploy/lottery/seedLotteryHistory.ts";
 import { BURN_ADDRESS, LOCAL_BURNED_CAKE } from "../../deploy/staking/burnedCake.ts";
 import { MANUAL_POOL_APR } from "../../deploy/staking/localStakingPools.ts";
 import {
@@ -32,6 +49,7 @@ import {
   CakeTokenArtifact,
   CakeVaultArtifact,
   GriddleFactoryArtifact,
+  GriddleLotteryArtifact,
   GriddlePairArtifact,
   GriddlePredictionArtifact,
   MasterChefArtifact,
@@ -40,7 +58,13 @@ import {
   SmartChefArtifact,
 } from "../../generated/artifacts.ts";
 
-async function deployOnFreshChain(prediction?: PredictionRoundLengths) {
+/** The lottery schedule of a stack started with LOTTERY_ROUND_SECONDS=120 and its own LOTTERY_SEED_SECRET. */
+const SHORT_LOTTERY: LotterySchedule = { roundSeconds: 120, seedSecret: "another lottery seed secret" };
+
+async function deployOnFreshChain({
+  prediction,
+  lottery,
+}: { prediction?: PredictionRoundLengths; lottery?: LotterySchedule } = {}) {
   const connection = await network.create();
   const publicClient = await connection.viem.getPublicClient();
   const walletClients = await connection.viem.getWalletClients();
@@ -60,6 +84,7 @@ async function deployOnFreshChain(prediction?: PredictionRoundLengths) {
     rpcUrl: "http://127.0.0.1:8545",
     blockedAddresses: [blocked],
     prediction,
+    lottery,
   });
   const seconds = (performance.now() - started) / 1000;
   const stakers = [deployer, ...stakerWalletClients].map((client) => getAddress(client.account.address));
@@ -76,6 +101,16 @@ describe("deployLocalStack", async () => {
   const first = await deployOnFreshChain();
   const { manifest, publicClient } = first;
   console.log(`deploy + seed took ${first.seconds.toFixed(2)} s`);
+  let shortRoundsDeployment: ReturnType<typeof deployOnFreshChain> | undefined;
+  /** The deployment with the shorter rounds the stack may ask for: made once, for the tests that check it. */
+  const deployShortRounds = () =>
+    (shortRoundsDeployment ??= deployOnFreshChain({
+      prediction: { intervalBlocks: 20, bufferBlocks: 5 },
+      lottery: SHORT_LOTTERY,
+    }));
+  after(async () => {
+    await (await shortRoundsDeployment)?.connection.close();
+  });
 
   it("returns a manifest the SDK accepts, with the list's tokens in order and both notices", () => {
     assert.deepEqual(parseDeploymentManifest(JSON.parse(JSON.stringify(manifest))), manifest);
@@ -835,7 +870,7 @@ describe("deployLocalStack", async () => {
     });
 
     it("plays the same history with shorter rounds when asked (interval 20, buffer 5)", async () => {
-      const short = await deployOnFreshChain({ intervalBlocks: 20, bufferBlocks: 5 });
+      const short = await deployShortRounds();
       const read = (functionName: "currentEpoch" | "intervalBlocks" | "bufferBlocks" | "paused") =>
         short.publicClient.readContract({
           address: short.manifest.prediction.contract,
@@ -865,8 +900,237 @@ describe("deployLocalStack", async () => {
       const { startBlock: _shortStart, ...shortAddresses } = short.manifest.prediction;
       const { startBlock: _start, ...addresses } = manifest.prediction;
       assert.deepEqual(shortAddresses, addresses);
-      await short.connection.close();
     });
+  });
+
+  describe("lottery", () => {
+    const { lottery } = manifest;
+    const lotteryRead = { address: lottery.contract, abi: GriddleLotteryArtifact.abi } as const;
+    const readLottery = (id: bigint) =>
+      publicClient.readContract({ ...lotteryRead, functionName: "viewLottery", args: [id] });
+    const seededIds = [1n, 2n, 3n, 4n, 5n];
+    const drawnIds = [1n, 2n, 4n];
+    const [deployer, devOne, devTwo] = first.stakers as [Address, Address, Address];
+    /** Every ticket of `user` in round `id`, with its number, whether it was paid out and what it wins. */
+    const ticketsOf = async (user: Address, id: bigint) => {
+      const [ids, numbers, paid] = await publicClient.readContract({
+        ...lotteryRead,
+        functionName: "viewUserInfoForLotteryId",
+        args: [user, id, 0n, 100n],
+      });
+      const { finalNumber, status } = await readLottery(id);
+      return ids.map((ticketId, index) => ({
+        ticketId,
+        paid: paid[index] ?? false,
+        bracket: status === 3 ? lotteryWinningBracket(numbers[index] ?? 0, finalNumber) : undefined,
+      }));
+    };
+
+    it("runs on CAKE with the lottery keeper as operator and injector, the deployer as owner and treasury", async () => {
+      const read = (
+        functionName: "owner" | "operatorAddress" | "treasuryAddress" | "injectorAddress" | "cakeToken",
+      ) => publicClient.readContract({ ...lotteryRead, functionName });
+      const keeper = mnemonicToAccount(LOCAL_DEV_MNEMONIC, {
+        addressIndex: LOCAL_KEEPER_ACCOUNT_INDEX.lotteryOperator,
+      }).address;
+      assert.deepEqual(
+        await Promise.all([
+          read("owner"),
+          read("operatorAddress"),
+          read("treasuryAddress"),
+          read("injectorAddress"),
+          read("cakeToken"),
+        ]),
+        [deployer, keeper, deployer, keeper, manifest.contracts.cake],
+      );
+      assert.deepEqual(
+        [lottery.owner, lottery.operator, lottery.treasury, lottery.injector].map((role) => getAddress(role)),
+        [deployer, keeper, deployer, keeper],
+      );
+      assert.equal(
+        await publicClient.readContract({ ...lotteryRead, functionName: "MIN_LENGTH_LOTTERY" }),
+        LOCAL_MIN_LENGTH_LOTTERY_SECONDS,
+      );
+      // Its CAKE less two injections, the open round's bond and the bond the withheld round lost.
+      const keeperCake = await publicClient.readContract({
+        address: manifest.contracts.cake,
+        abi: CakeTokenArtifact.abi,
+        functionName: "balanceOf",
+        args: [keeper],
+      });
+      assert.equal(keeperCake, LOTTERY_KEEPER_CAKE - 2n * LOTTERY_INJECTION - 2n * LOTTERY_BOND);
+    });
+
+    it("opens every round on v2's terms with a ticket of about 5 USD in CAKE", async () => {
+      const cakeUsd = Number(LOCAL_TOKENS.find((token) => token.symbol === "CAKE")?.usdPrice);
+      for (const id of seededIds) {
+        const round = await readLottery(id);
+        assert.deepEqual(
+          [round.discountDivisor, round.rewardsBreakdown, round.treasuryFee],
+          [2000n, [250n, 375n, 625n, 1250n, 2500n, 5000n], 2000n],
+          `round ${id}`,
+        );
+        const ticketUsd = Number(formatUnits(round.priceTicketInCake, 18)) * cakeUsd;
+        assert.ok(ticketUsd > 4.9 && ticketUsd <= 5.05, `a ticket of round ${id} costs ${ticketUsd} USD`);
+        assert.equal(round.priceTicketInCake % parseEther("0.01"), 0n, "a round price in CAKE");
+      }
+    });
+
+    it("seeds drawn, injected and cancelled rounds, and leaves round 5 open for a keeper round", async () => {
+      assert.equal(await publicClient.readContract({ ...lotteryRead, functionName: "currentLotteryId" }), 5n);
+      const rounds = await Promise.all(seededIds.map(readLottery));
+      // Pending, Open, Close, Claimable, Cancelled.
+      assert.deepEqual(
+        rounds.map((round) => round.status),
+        [3, 3, 4, 3, 1],
+      );
+      const injections = await publicClient.getContractEvents({
+        ...lotteryRead,
+        eventName: "LotteryInjection",
+        fromBlock: BigInt(lottery.startBlock),
+        strict: true,
+      });
+      assert.deepEqual(
+        injections.map((event) => [event.args.lotteryId, event.args.injectedAmount]),
+        [
+          [2n, LOTTERY_INJECTION],
+          [4n, LOTTERY_INJECTION],
+        ],
+      );
+      // Each finished round lasted the lottery's minimum and the seed's slack, less how long its start
+      // took to be mined; the open one a keeper round, less the same.
+      for (const [index, round] of rounds.slice(0, 4).entries()) {
+        const length = round.endTime - round.startTime;
+        assert.ok(
+          length >= LOCAL_MIN_LENGTH_LOTTERY_SECONDS &&
+            length <= LOCAL_MIN_LENGTH_LOTTERY_SECONDS + SEED_START_SLACK_SECONDS,
+          `round ${index + 1} lasted ${length} s`,
+        );
+      }
+      const open = rounds[4] ?? assert.fail("round 5 was read");
+      const head = await publicClient.getBlock({ blockTag: "latest" });
+      const openLength = open.endTime - open.startTime;
+      const roundSeconds = BigInt(LOCAL_LOTTERY_ROUND_SECONDS);
+      assert.ok(
+        openLength > roundSeconds - 5n && openLength <= roundSeconds,
+        `round 5 lasts ${openLength} s`,
+      );
+      assert.ok(
+        open.endTime > head.timestamp + 60n,
+        `round 5 ends at ${open.endTime}, now ${head.timestamp}`,
+      );
+      // The whole history, up to the open round's start, moved the chain's clock by a minute and a half.
+      const before = await publicClient.getBlock({ blockNumber: BigInt(lottery.startBlock) });
+      const seedSeconds = open.startTime - before.timestamp;
+      assert.ok(seedSeconds <= 120n, `the seed took ${seedSeconds} s of chain time`);
+    });
+
+    it("commits every round to the keeper's seed and draws each number from it and the block after the close", async () => {
+      for (const id of seededIds) {
+        const [commitment] = await publicClient.readContract({
+          ...lotteryRead,
+          functionName: "viewRandomness",
+          args: [id],
+        });
+        assert.equal(
+          commitment,
+          lotterySeedCommitment(lotterySeed(LOCAL_LOTTERY_SEED_SECRET, id)),
+          `round ${id}`,
+        );
+      }
+      for (const id of drawnIds) {
+        const [, , , , closeBlock] = await publicClient.readContract({
+          ...lotteryRead,
+          functionName: "viewRandomness",
+          args: [id],
+        });
+        const { hash } = await publicClient.getBlock({ blockNumber: closeBlock + 1n });
+        const { finalNumber } = await readLottery(id);
+        assert.equal(
+          finalNumber,
+          lotteryFinalNumber(lotterySeed(LOCAL_LOTTERY_SEED_SECRET, id), hash, id),
+          `round ${id}`,
+        );
+      }
+    });
+
+    it("has winners in at least two brackets in every drawn round, whatever the numbers drawn", async () => {
+      for (const id of drawnIds) {
+        const { countWinnersPerBracket, cakePerBracket } = await readLottery(id);
+        const won = countWinnersPerBracket.flatMap((count, bracket) => (count > 0n ? [bracket] : []));
+        assert.ok(won.length >= 2, `round ${id} has winners in brackets ${won.join(", ")}`);
+        assert.ok(won.includes(0), `round ${id} has bracket-0 winners`);
+        assert.ok(won.every((bracket) => (cakePerBracket[bracket] ?? 0n) > 0n));
+      }
+    });
+
+    it("leaves the deployer prizes to collect in rounds 2 and 4 and a refund in round 3, round 1's collected", async () => {
+      const winning = async (user: Address, id: bigint) =>
+        (await ticketsOf(user, id)).filter((ticket) => ticket.bracket !== undefined);
+      const round1 = await winning(deployer, 1n);
+      // One ticket in bracket 1 or higher and nine in bracket 0: the 100 endings cover every draw.
+      assert.equal(round1.length, 10);
+      assert.ok(round1.every((ticket) => ticket.paid));
+      for (const id of [2n, 4n]) {
+        const prizes = await winning(deployer, id);
+        assert.equal(prizes.length, 10, `round ${id}`);
+        assert.ok(
+          prizes.every((ticket) => !ticket.paid),
+          `round ${id}'s prizes are left to collect`,
+        );
+        assert.equal(
+          new Set(prizes.map((ticket) => (ticket.bracket === 0 ? 0 : 1))).size,
+          2,
+          `round ${id}: a bracket-0 and a higher prize`,
+        );
+      }
+      const refunds = await ticketsOf(deployer, 3n);
+      assert.ok(refunds.length > 0 && refunds.every((ticket) => !ticket.paid), "round 3's refund is left");
+      const refunded = await ticketsOf(devTwo, 3n);
+      assert.ok(
+        refunded.length > 0 && refunded.every((ticket) => ticket.paid),
+        "dev account 2 collected round 3",
+      );
+      const round2 = await winning(devOne, 2n);
+      assert.ok(
+        round2.every((ticket) => ticket.paid),
+        "dev account 1 collected what round 2 paid it",
+      );
+      // The dev accounts' approvals were exact, as the app's are: nobody is left 'enabled'.
+      for (const user of [deployer, devOne, devTwo]) {
+        const allowance = await publicClient.readContract({
+          address: manifest.contracts.cake,
+          abi: CakeTokenArtifact.abi,
+          functionName: "allowance",
+          args: [user, lottery.contract],
+        });
+        assert.equal(allowance, 0n, `${user}'s lottery allowance`);
+      }
+    });
+  });
+
+  it("plays the same lottery with a shorter keeper round and another seed secret when asked", async () => {
+    const short = await deployShortRounds();
+    const round = await short.publicClient.readContract({
+      address: short.manifest.lottery.contract,
+      abi: GriddleLotteryArtifact.abi,
+      functionName: "viewLottery",
+      args: [5n],
+    });
+    const length = round.endTime - round.startTime;
+    assert.ok(
+      length > BigInt(SHORT_LOTTERY.roundSeconds) - 5n && length <= BigInt(SHORT_LOTTERY.roundSeconds),
+    );
+    const [commitment] = await short.publicClient.readContract({
+      address: short.manifest.lottery.contract,
+      abi: GriddleLotteryArtifact.abi,
+      functionName: "viewRandomness",
+      args: [5n],
+    });
+    assert.equal(commitment, lotterySeedCommitment(lotterySeed(SHORT_LOTTERY.seedSecret, 5n)));
+    const { startBlock: _shortStart, ...shortAddresses } = short.manifest.lottery;
+    const { startBlock: _start, ...addresses } = manifest.lottery;
+    assert.deepEqual(shortAddresses, addresses);
   });
 
   it("finishes well within the 10 s budget", () => {

@@ -317,7 +317,9 @@ contract GriddleLotteryInvariantTest is TestBase {
         vm.warp(1_700_000_000);
         cake = new FeeToggleCake();
         address owner = address(0x0A);
-        lottery = new GriddleLottery(IERC20(address(cake)), owner, address(0x0F), address(0x7EA), address(0x1F));
+        lottery = new GriddleLottery(
+            IERC20(address(cake)), owner, address(0x0F), address(0x7EA), address(0x1F), 4 hours - 5 minutes
+        );
         handler = new LotteryHandler(lottery, cake);
     }
 

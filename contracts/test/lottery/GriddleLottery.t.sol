@@ -26,21 +26,49 @@ contract GriddleLotteryTest is LotteryTest {
         assertEq(lottery.maxNumberTicketsPerBuyOrClaim(), 100, "100 tickets per buy or claim");
         assertEq(lottery.minPriceTicketInCake(), 0.005 ether, "min price");
         assertEq(lottery.maxPriceTicketInCake(), 50 ether, "max price");
+        assertEq(lottery.MIN_LENGTH_LOTTERY(), lottery.PUBLIC_CHAIN_MIN_LENGTH_LOTTERY(), "v2's shortest round");
         assertTrue(lottery.viewLottery(1).status == GriddleLottery.Status.Pending, "a round starts pending");
     }
 
     function test_constructorRejectsZeroes() public {
         IERC20 token = IERC20(address(cake));
         vm.expectRevert(GriddleLottery.ZeroAddress.selector);
-        new GriddleLottery(IERC20(address(0)), OWNER, OPERATOR, TREASURY, INJECTOR);
+        new GriddleLottery(IERC20(address(0)), OWNER, OPERATOR, TREASURY, INJECTOR, MIN_LENGTH);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableInvalidOwner.selector, address(0)));
-        new GriddleLottery(token, address(0), OPERATOR, TREASURY, INJECTOR);
+        new GriddleLottery(token, address(0), OPERATOR, TREASURY, INJECTOR, MIN_LENGTH);
         vm.expectRevert(GriddleLottery.ZeroAddress.selector);
-        new GriddleLottery(token, OWNER, address(0), TREASURY, INJECTOR);
+        new GriddleLottery(token, OWNER, address(0), TREASURY, INJECTOR, MIN_LENGTH);
         vm.expectRevert(GriddleLottery.ZeroAddress.selector);
-        new GriddleLottery(token, OWNER, OPERATOR, address(0), INJECTOR);
+        new GriddleLottery(token, OWNER, OPERATOR, address(0), INJECTOR, MIN_LENGTH);
         vm.expectRevert(GriddleLottery.ZeroAddress.selector);
-        new GriddleLottery(token, OWNER, OPERATOR, TREASURY, address(0));
+        new GriddleLottery(token, OWNER, OPERATOR, TREASURY, address(0), MIN_LENGTH);
+    }
+
+    function test_constructorRejectsAMinimumLengthOutOfRange() public {
+        IERC20 token = IERC20(address(cake));
+        uint256 maxLength = lottery.MAX_LENGTH_LOTTERY();
+        vm.expectRevert(abi.encodeWithSelector(GriddleLottery.InvalidMinLength.selector, 0));
+        new GriddleLottery(token, OWNER, OPERATOR, TREASURY, INJECTOR, 0);
+        vm.expectRevert(abi.encodeWithSelector(GriddleLottery.InvalidMinLength.selector, maxLength + 1));
+        new GriddleLottery(token, OWNER, OPERATOR, TREASURY, INJECTOR, maxLength + 1);
+        GriddleLottery longest = new GriddleLottery(token, OWNER, OPERATOR, TREASURY, INJECTOR, maxLength);
+        assertEq(longest.MIN_LENGTH_LOTTERY(), maxLength, "the longest minimum");
+    }
+
+    /// @dev A local chain's deployment: rounds as short as its minimum, and no shorter.
+    function test_aShorterMinimumAllowsShorterRounds() public {
+        GriddleLottery local = new GriddleLottery(IERC20(address(cake)), OWNER, OPERATOR, TREASURY, INJECTOR, 30);
+        bytes32 c = LotteryRandomness.commitment(SEED);
+        cake.mint(OPERATOR, BOND);
+        vm.startPrank(OPERATOR);
+        cake.approve(address(local), BOND);
+        vm.expectRevert(abi.encodeWithSelector(GriddleLottery.LotteryLengthOutOfRange.selector, block.timestamp + 29));
+        local.startLottery(block.timestamp + 29, PRICE, DIVISOR, _breakdown(), FEE, c, BOND);
+        local.startLottery(block.timestamp + 30, PRICE, DIVISOR, _breakdown(), FEE, c, BOND);
+        vm.stopPrank();
+        GriddleLottery.Lottery memory round = local.viewLottery(1);
+        assertTrue(round.status == GriddleLottery.Status.Open, "open");
+        assertEq(round.endTime, block.timestamp + 30, "ends 30 s after its start");
     }
 
     function test_rolesAreSetByTheOwnerOnly() public {
@@ -404,7 +432,8 @@ contract GriddleLotteryTest is LotteryTest {
     /// @dev (b) CAKE that arrives short is refused everywhere it comes in: the bond, tickets, injections.
     function test_feeOnTransferCakeIsRefused() public {
         FeeToggleCake hostile = new FeeToggleCake();
-        GriddleLottery game = new GriddleLottery(IERC20(address(hostile)), OWNER, OPERATOR, TREASURY, INJECTOR);
+        GriddleLottery game =
+            new GriddleLottery(IERC20(address(hostile)), OWNER, OPERATOR, TREASURY, INJECTOR, MIN_LENGTH);
         hostile.mint(OPERATOR, 2 * BOND);
         hostile.mint(ALICE, 100 ether);
         hostile.mint(INJECTOR, 100 ether);

@@ -122,6 +122,8 @@ describe("GriddleLottery with EIP-7702 accounts and same-block bundles", async (
     operator.account.address,
     treasury.account.address,
     operator.account.address,
+    // PancakeSwap v2's shortest round (4 hours less 5 minutes), as on a public chain.
+    4n * 3600n - 300n,
   ]);
   const executor = await viem.deployContract("SelfBatchExecutor");
   const mintAndApprove = async (wallet: typeof operator) => {

@@ -11,6 +11,7 @@ export type {
 } from "./deployment/sections/staking/StakingSection.ts";
 export type { FarmsSection, DeployedFarm } from "./deployment/sections/farms/FarmsSection.ts";
 export type { PredictionSection } from "./deployment/sections/prediction/PredictionSection.ts";
+export type { LotterySection } from "./deployment/sections/lottery/LotterySection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
@@ -20,6 +21,12 @@ export {
   LOCAL_CHAIN_ID,
   LOCAL_KEEPER_ACCOUNT_INDEX,
 } from "./deployment/localDevAccounts.ts";
+export { LOCAL_LOTTERY_ROUND_SECONDS, LOCAL_LOTTERY_SEED_SECRET } from "./lottery/localLotteryDefaults.ts";
+export { lotterySeed } from "./lottery/lotterySeed.ts";
+export { lotteryBulkTicketPrice } from "./lottery/lotteryBulkTicketPrice.ts";
+export { lotterySeedCommitment } from "./lottery/lotterySeedCommitment.ts";
+export { lotteryFinalNumber } from "./lottery/lotteryFinalNumber.ts";
+export { lotteryWinningBracket } from "./lottery/lotteryWinningBracket.ts";
 export { BASIS_POINTS_DENOMINATOR, SWAP_FEE_BPS, MINIMUM_LIQUIDITY } from "./amm/constants.ts";
 export { getAmountOut } from "./amm/getAmountOut.ts";
 export { Rounding } from "./amm/Rounding.ts";
@@ -52,6 +59,7 @@ export {
   cakeTokenAbi,
   cakeVaultAbi,
   griddleFactoryAbi,
+  griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
   griddleRouterAbi,

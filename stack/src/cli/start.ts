@@ -46,6 +46,7 @@ try {
     manifestPath,
     indexer: values.indexer ? { port: config.indexerPort, onOutput: (line) => console.log(line) } : undefined,
     prediction: config.prediction,
+    lottery: { roundSeconds: keepersConfig.lotteryRoundSeconds, seedSecret: keepersConfig.lotterySeedSecret },
     keepers: { config: keepersConfig, onOutput: (line) => console.log(line) },
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -63,6 +64,7 @@ try {
         : "  Indexer      off (--no-indexer)",
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
       `  Prediction   game ${manifest.prediction.contract}, rounds of ${rounds.intervalBlocks} blocks with a ${rounds.bufferBlocks}-block buffer`,
+      `  Lottery      ${manifest.lottery.contract}, sales of ${keepersConfig.lotteryRoundSeconds} s a round, then the draw (LOTTERY_ROUND_SECONDS)`,
       `  Keepers      ${describeKeepers(keepersConfig)}`,
       `  Seeded       ${manifest.tokens.length} tokens, ${manifest.pairs.length} pairs, ${manifest.staking.farms.length} farms, ${manifest.staking.pools.length} pools, 10 dev accounts`,
       "",

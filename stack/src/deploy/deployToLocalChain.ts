@@ -1,4 +1,8 @@
-import { deployLocalStack, type PredictionRoundLengths } from "@griddle/contracts/deploy";
+import {
+  deployLocalStack,
+  type LotterySchedule,
+  type PredictionRoundLengths,
+} from "@griddle/contracts/deploy";
 import { LOCAL_DEV_MNEMONIC, SEEDED_DEV_ACCOUNT_COUNT, type DeploymentManifest } from "@griddle/sdk";
 import { createPublicClient, createWalletClient, http } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
@@ -16,6 +20,8 @@ const STAKING_DEV_ACCOUNT_INDEXES: readonly number[] = [1, 2, 3];
 export interface LocalDeployOptions {
   /** The prediction game's round lengths (shorter rounds for demos and tests); 100 and 20 blocks when absent. */
   readonly prediction?: PredictionRoundLengths;
+  /** The lottery keeper's round length and seed secret (the seed leaves it an open round); 5-minute rounds and the public local secret when absent. */
+  readonly lottery?: LotterySchedule;
 }
 
 /**
@@ -50,5 +56,6 @@ export async function deployToLocalChain(
     rpcUrl,
     blockedAddresses: [blocked],
     prediction: options.prediction,
+    lottery: options.lottery,
   });
 }

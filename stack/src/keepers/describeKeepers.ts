@@ -10,7 +10,11 @@ export function describeKeepers(config: KeepersConfig): string {
         return "prediction operator";
       case "market-trader":
         return `market trader (every ${config.marketTraderIntervalSeconds} s)`;
+      case "lottery-operator":
+        return `lottery operator (rounds of ${config.lotteryRoundSeconds} s)`;
     }
   });
-  return parts.length === 0 ? "off (PREDICTION_KEEPERS=off, MARKET_TRADER=off)" : parts.join(", ");
+  return parts.length === 0
+    ? "off (PREDICTION_KEEPERS=off, MARKET_TRADER=off, LOTTERY_KEEPER=off)"
+    : parts.join(", ");
 }

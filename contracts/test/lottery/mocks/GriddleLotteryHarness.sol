@@ -10,9 +10,14 @@ import {GriddleLottery} from "../../../src/lottery/GriddleLottery.sol";
 contract GriddleLotteryHarness is GriddleLottery {
     mapping(uint256 blockNumber => bytes32) private _chosenHashes;
 
-    constructor(IERC20 cake, address initialOwner, address operator_, address treasury, address injector)
-        GriddleLottery(cake, initialOwner, operator_, treasury, injector)
-    {}
+    constructor(
+        IERC20 cake,
+        address initialOwner,
+        address operator_,
+        address treasury,
+        address injector,
+        uint256 minLength
+    ) GriddleLottery(cake, initialOwner, operator_, treasury, injector, minLength) {}
 
     function setBlockHash(uint256 blockNumber, bytes32 blockHash) external {
         _chosenHashes[blockNumber] = blockHash;

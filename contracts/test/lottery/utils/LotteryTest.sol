@@ -34,6 +34,8 @@ abstract contract LotteryTest is TestBase {
     uint256 internal constant FEE = 2000;
     uint256 internal constant BOND = 100_000 ether;
     uint256 internal constant LENGTH = 1 days;
+    /// @dev The shortest round a public chain's deployment keeps: PancakeSwap v2's.
+    uint256 internal constant MIN_LENGTH = 4 hours - 5 minutes;
     bytes32 internal constant SEED = keccak256("round seed");
     bytes32 internal constant HASH = keccak256("block after close");
 
@@ -44,7 +46,7 @@ abstract contract LotteryTest is TestBase {
         vm.roll(1000);
         vm.warp(1_700_000_000);
         cake = new AmmTestToken();
-        lottery = new GriddleLottery(IERC20(address(cake)), OWNER, OPERATOR, TREASURY, INJECTOR);
+        lottery = new GriddleLottery(IERC20(address(cake)), OWNER, OPERATOR, TREASURY, INJECTOR, MIN_LENGTH);
     }
 
     function _breakdown() internal pure returns (uint256[6] memory shares) {

@@ -2,6 +2,7 @@ import type { AccessSection } from "./sections/access/AccessSection.ts";
 import type { AmmSection } from "./sections/amm/AmmSection.ts";
 import type { ChainSection } from "./sections/chain/ChainSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
+import type { LotterySection } from "./sections/lottery/LotterySection.ts";
 import type { PredictionSection } from "./sections/prediction/PredictionSection.ts";
 import type { ServicesSection } from "./sections/services/ServicesSection.ts";
 import type { StakingSection } from "./sections/staking/StakingSection.ts";
@@ -22,6 +23,7 @@ export type DeploymentManifest = ChainSection &
   StakingSection &
   FarmsSection &
   PredictionSection &
+  LotterySection &
   ServicesSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */

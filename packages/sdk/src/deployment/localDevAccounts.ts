@@ -21,4 +21,6 @@ export const LOCAL_KEEPER_ACCOUNT_INDEX = {
   predictionOracle: 61,
   /** Makes small random BNB-BUSD swaps so the local price moves. */
   marketTrader: 62,
+  /** Operates the lottery: opens, closes, draws (or cancels) every round; also its injector. */
+  lotteryOperator: 63,
 } as const;

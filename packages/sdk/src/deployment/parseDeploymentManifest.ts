@@ -4,6 +4,7 @@ import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
+import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
 import { parsePredictionSection } from "./sections/prediction/parsePredictionSection.ts";
 import { parseServicesSection } from "./sections/services/parseServicesSection.ts";
 import { parseStakingSection } from "./sections/staking/parseStakingSection.ts";
@@ -18,6 +19,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseStakingSection,
   parseFarmsSection,
   parsePredictionSection,
+  parseLotterySection,
   parseServicesSection,
 ];
 

@@ -83,4 +83,12 @@ export const validManifestJson = {
     operator: testAddress(24),
     oracle: testAddress(25),
   },
+  lottery: {
+    contract: testAddress(30),
+    startBlock: 50,
+    owner: testAddress(31),
+    operator: testAddress(32),
+    treasury: testAddress(33),
+    injector: testAddress(34),
+  },
 } as const;

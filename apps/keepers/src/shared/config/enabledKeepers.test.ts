@@ -3,24 +3,31 @@ import { enabledKeepers } from "./enabledKeepers.ts";
 import { DEFAULT_KEEPERS_CONFIG } from "./readKeepersConfig.ts";
 
 describe("enabledKeepers", () => {
-  it("runs every keeper by default: the prediction oracle and operator, then the market trader", () => {
+  it("runs every keeper by default: the prediction oracle and operator, the market trader, the lottery operator", () => {
     expect(enabledKeepers(DEFAULT_KEEPERS_CONFIG)).toEqual([
       "prediction-oracle",
       "prediction-operator",
       "market-trader",
+      "lottery-operator",
     ]);
   });
 
   it("leaves out what is switched off", () => {
-    expect(enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, marketTrader: false })).toEqual([
+    expect(enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, marketTrader: false, lotteryKeeper: false })).toEqual([
       "prediction-oracle",
       "prediction-operator",
     ]);
     expect(enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, predictionKeepers: false })).toEqual([
       "market-trader",
+      "lottery-operator",
     ]);
     expect(
-      enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, predictionKeepers: false, marketTrader: false }),
+      enabledKeepers({
+        ...DEFAULT_KEEPERS_CONFIG,
+        predictionKeepers: false,
+        marketTrader: false,
+        lotteryKeeper: false,
+      }),
     ).toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { LOCAL_LOTTERY_SEED_SECRET } from "@griddle/sdk";
 import { DEFAULT_KEEPERS_CONFIG, keepersConfigEnv, readKeepersConfig } from "./readKeepersConfig.ts";
 
 describe("readKeepersConfig", () => {
-  it("runs every keeper by default: the oracle every 15 s over 60 s, the trader every 20 s", () => {
+  it("runs every keeper by default: the oracle every 15 s over 60 s, the trader every 20 s, lottery rounds of 5 minutes", () => {
     expect(readKeepersConfig({})).toEqual({
       predictionKeepers: true,
       marketTrader: true,
       oracleIntervalSeconds: 15,
       twapWindowSeconds: 60,
       marketTraderIntervalSeconds: 20,
+      lotteryKeeper: true,
+      lotteryRoundSeconds: 300,
+      lotterySeedSecret: LOCAL_LOTTERY_SEED_SECRET,
     });
   });
 
@@ -20,6 +24,9 @@ describe("readKeepersConfig", () => {
         PREDICTION_ORACLE_INTERVAL_SECONDS: "5",
         PREDICTION_TWAP_WINDOW_SECONDS: "120",
         MARKET_TRADER_INTERVAL_SECONDS: "3",
+        LOTTERY_KEEPER: "Off",
+        LOTTERY_ROUND_SECONDS: "86400",
+        LOTTERY_SEED_SECRET: " a real secret ",
       }),
     ).toEqual({
       predictionKeepers: false,
@@ -27,12 +34,35 @@ describe("readKeepersConfig", () => {
       oracleIntervalSeconds: 5,
       twapWindowSeconds: 120,
       marketTraderIntervalSeconds: 3,
+      lotteryKeeper: false,
+      lotteryRoundSeconds: 86_400,
+      lotterySeedSecret: " a real secret ",
     });
   });
 
   it("treats a blank variable as unset", () => {
-    expect(readKeepersConfig({ MARKET_TRADER: "", PREDICTION_TWAP_WINDOW_SECONDS: " " })).toEqual(
-      DEFAULT_KEEPERS_CONFIG,
+    expect(
+      readKeepersConfig({
+        MARKET_TRADER: "",
+        PREDICTION_TWAP_WINDOW_SECONDS: " ",
+        LOTTERY_SEED_SECRET: "  ",
+      }),
+    ).toEqual(DEFAULT_KEEPERS_CONFIG);
+  });
+
+  it("takes lottery rounds from a minute to the contract's longest, 4 days and 5 minutes", () => {
+    expect(readKeepersConfig({ LOTTERY_ROUND_SECONDS: "60" }).lotteryRoundSeconds).toBe(60);
+    expect(readKeepersConfig({ LOTTERY_ROUND_SECONDS: "345900" }).lotteryRoundSeconds).toBe(345_900);
+    for (const value of ["59", "345901", "300.5", "five minutes"]) {
+      expect(() => readKeepersConfig({ LOTTERY_ROUND_SECONDS: value })).toThrow(
+        `LOTTERY_ROUND_SECONDS must be a whole number of seconds from 60 to 345900, got '${value}'.`,
+      );
+    }
+  });
+
+  it("rejects a LOTTERY_KEEPER that is not on or off", () => {
+    expect(() => readKeepersConfig({ LOTTERY_KEEPER: "yes" })).toThrow(
+      "LOTTERY_KEEPER must be on or off, got 'yes'.",
     );
   });
 
@@ -67,6 +97,9 @@ describe("readKeepersConfig", () => {
       oracleIntervalSeconds: 7,
       twapWindowSeconds: 30,
       marketTraderIntervalSeconds: 2,
+      lotteryKeeper: false,
+      lotteryRoundSeconds: 120,
+      lotterySeedSecret: "another secret",
     };
     expect(readKeepersConfig(keepersConfigEnv(config))).toEqual(config);
     expect(readKeepersConfig(keepersConfigEnv(DEFAULT_KEEPERS_CONFIG))).toEqual(DEFAULT_KEEPERS_CONFIG);

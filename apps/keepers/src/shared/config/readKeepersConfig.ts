@@ -1,3 +1,4 @@
+import { LOCAL_LOTTERY_ROUND_SECONDS, LOCAL_LOTTERY_SEED_SECRET } from "@griddle/sdk";
 import { KeepersConfigError } from "./KeepersConfigError.ts";
 
 /** Which local keepers run and how often they act. Every value can be set by environment variable. */
@@ -12,6 +13,15 @@ export interface KeepersConfig {
   readonly twapWindowSeconds: number;
   /** Seconds between the market trader's swaps (MARKET_TRADER_INTERVAL_SECONDS). */
   readonly marketTraderIntervalSeconds: number;
+  /** The lottery's operator keeper (LOTTERY_KEEPER). */
+  readonly lotteryKeeper: boolean;
+  /** Seconds from a lottery round's start to the end of its sales (LOTTERY_ROUND_SECONDS; 86,400 for the spec's day). */
+  readonly lotteryRoundSeconds: number;
+  /**
+   * The secret every round's seed derives from (LOTTERY_SEED_SECRET): the public local one by default,
+   * which the keeper refuses on any chain but the local one.
+   */
+  readonly lotterySeedSecret: string;
 }
 
 export const DEFAULT_KEEPERS_CONFIG: KeepersConfig = {
@@ -20,10 +30,19 @@ export const DEFAULT_KEEPERS_CONFIG: KeepersConfig = {
   oracleIntervalSeconds: 15,
   twapWindowSeconds: 60,
   marketTraderIntervalSeconds: 20,
+  lotteryKeeper: true,
+  lotteryRoundSeconds: LOCAL_LOTTERY_ROUND_SECONDS,
+  lotterySeedSecret: LOCAL_LOTTERY_SEED_SECRET,
 };
 
 /** A day: longer intervals would only ever be typos. */
 const MAX_SECONDS = 86_400;
+/**
+ * A lottery round's length: a minute at least (a round must also outlast the deployment's minimum, which
+ * the keeper checks against the chain), the contract's longest (4 days and 5 minutes) at most.
+ */
+const MIN_LOTTERY_ROUND_SECONDS = 60;
+const MAX_LOTTERY_ROUND_SECONDS = 345_900;
 
 function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw.trim() === "") return fallback;
@@ -33,21 +52,32 @@ function parseSwitch(name: string, raw: string | undefined, fallback: boolean): 
   throw new KeepersConfigError(`${name} must be on or off, got '${raw}'.`);
 }
 
-function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+function parseSeconds(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  { min = 1, max = MAX_SECONDS }: { readonly min?: number; readonly max?: number } = {},
+): number {
   if (raw === undefined || raw.trim() === "") return fallback;
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS) {
+  if (!Number.isInteger(seconds) || seconds < min || seconds > max) {
     throw new KeepersConfigError(
-      `${name} must be a whole number of seconds from 1 to ${MAX_SECONDS}, got '${raw}'.`,
+      `${name} must be a whole number of seconds from ${min} to ${max}, got '${raw}'.`,
     );
   }
   return seconds;
 }
 
+/** A secret as given, surrounding blanks and all: only a blank value means unset. */
+function parseSecret(raw: string | undefined, fallback: string): string {
+  return raw === undefined || raw.trim() === "" ? fallback : raw;
+}
+
 /**
  * Reads PREDICTION_KEEPERS, MARKET_TRADER, PREDICTION_ORACLE_INTERVAL_SECONDS,
- * PREDICTION_TWAP_WINDOW_SECONDS and MARKET_TRADER_INTERVAL_SECONDS; a bad value is a one-line error,
- * never a silent default. `npm start` and every keeper process read the same variables through it.
+ * PREDICTION_TWAP_WINDOW_SECONDS, MARKET_TRADER_INTERVAL_SECONDS, LOTTERY_KEEPER, LOTTERY_ROUND_SECONDS
+ * and LOTTERY_SEED_SECRET; a bad value is a one-line error, never a silent default. `npm start` and
+ * every keeper process read the same variables through it.
  */
 export function readKeepersConfig(env: Record<string, string | undefined>): KeepersConfig {
   const defaults = DEFAULT_KEEPERS_CONFIG;
@@ -69,6 +99,14 @@ export function readKeepersConfig(env: Record<string, string | undefined>): Keep
       env.MARKET_TRADER_INTERVAL_SECONDS,
       defaults.marketTraderIntervalSeconds,
     ),
+    lotteryKeeper: parseSwitch("LOTTERY_KEEPER", env.LOTTERY_KEEPER, defaults.lotteryKeeper),
+    lotteryRoundSeconds: parseSeconds(
+      "LOTTERY_ROUND_SECONDS",
+      env.LOTTERY_ROUND_SECONDS,
+      defaults.lotteryRoundSeconds,
+      { min: MIN_LOTTERY_ROUND_SECONDS, max: MAX_LOTTERY_ROUND_SECONDS },
+    ),
+    lotterySeedSecret: parseSecret(env.LOTTERY_SEED_SECRET, defaults.lotterySeedSecret),
   };
 }
 
@@ -81,5 +119,8 @@ export function keepersConfigEnv(config: KeepersConfig): Record<string, string> 
     PREDICTION_ORACLE_INTERVAL_SECONDS: String(config.oracleIntervalSeconds),
     PREDICTION_TWAP_WINDOW_SECONDS: String(config.twapWindowSeconds),
     MARKET_TRADER_INTERVAL_SECONDS: String(config.marketTraderIntervalSeconds),
+    LOTTERY_KEEPER: onOff(config.lotteryKeeper),
+    LOTTERY_ROUND_SECONDS: String(config.lotteryRoundSeconds),
+    LOTTERY_SEED_SECRET: config.lotterySeedSecret,
   };
 }
