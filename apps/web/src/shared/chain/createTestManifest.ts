@@ -90,6 +90,14 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       operator: "0xC0543b0b980D8c834CBdF023b2d2A75b5f9D1909",
       oracle: "0x73B3074ac649A8dc31c2C90a124469456301a30F",
     },
+    lottery: {
+      contract: "0xd30bF3219A0416602bE8D482E0396eF332b0494E",
+      startBlock: 1231,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x924Ba5Ce9f91ddED37b4ebf8c0dc82A40202fc0A",
+      treasury: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      injector: "0x924Ba5Ce9f91ddED37b4ebf8c0dc82A40202fc0A",
+    },
     ...overrides,
   });
 }
