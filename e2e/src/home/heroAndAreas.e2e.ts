@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { masterChefAbi } from "@griddle/sdk";
+import { griddlePredictionAbi, masterChefAbi } from "@griddle/sdk";
 import { erc20Abi, isAddressEqual, parseEther } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
@@ -101,23 +101,48 @@ describe("the home page's hero and area cards", () => {
     await waitForText(amountOf("CAKE in Wallet"), inWallet);
   });
 
-  for (const [area, path] of [
-    ["Lottery", "/lottery"],
-    ["Prediction", "/prediction"],
-  ] as const) {
-    it(`says plainly that ${area} is not built yet, and links to ${path}`, async () => {
-      const { webUrl } = getTestStack();
-      const page = await browser.newPage();
-      await openAppPage(page, "/", { accountIndex: VISITOR_INDEX, connect: false });
-      const card = page
-        .locator("div")
-        .filter({ has: page.getByRole("heading", { name: area, exact: true }) })
-        .filter({ hasText: "This area is not available yet." })
-        .last();
-      await card.waitFor();
-      await card.getByRole("link", { name: `Go to ${area}` }).click();
-      await page.waitForURL(`${webUrl}${path}`);
-      await page.getByRole("heading", { name: area }).waitFor();
+  it("says plainly that the lottery is not built yet, and links to /lottery", async () => {
+    const { webUrl } = getTestStack();
+    const page = await browser.newPage();
+    await openAppPage(page, "/", { accountIndex: VISITOR_INDEX, connect: false });
+    const card = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "Lottery", exact: true }) })
+      .filter({ hasText: "This area is not available yet." })
+      .last();
+    await card.waitFor();
+    await card.getByRole("link", { name: "Go to Lottery" }).click();
+    await page.waitForURL(`${webUrl}/lottery`);
+    await page.getByRole("heading", { name: "Lottery" }).waitFor();
+  });
+
+  it("shows the prediction game's live round as the chain has it, and 'Play' opens /prediction", async () => {
+    const { webUrl, manifest, publicClient } = getTestStack();
+    const page = await browser.newPage();
+    await openAppPage(page, "/", { accountIndex: VISITOR_INDEX, connect: false });
+    const card = page.getByTestId("home-prediction-card");
+    // The round shown is read back from the card: the keepers may start another one meanwhile.
+    const label = await card.getByTestId("home-prediction-round").textContent();
+    const epoch = BigInt(/#(\d+)/.exec(label ?? "")?.[1] ?? "0");
+    const round = await publicClient.readContract({
+      address: manifest.prediction.contract,
+      abi: griddlePredictionAbi,
+      functionName: "rounds",
+      args: [epoch],
     });
-  }
+    assert.ok(round.lockBlock > 0n && !round.oracleCalled, `round ${epoch} is live`);
+    // Feed prices have 8 decimals; the card shows 3, rounded half up, without grouping.
+    const lockPrice = (BigInt(round.lockPrice) + 50_000n) / 100_000n;
+    await waitForText(
+      card.getByTestId("home-prediction-lock-price").locator("dd"),
+      `$${lockPrice / 1000n}.${(lockPrice % 1000n).toString().padStart(3, "0")}`,
+    );
+    await waitForText(
+      card.getByTestId("home-prediction-prize-pool").locator("dd"),
+      `${formatRoundedDown(round.totalAmount, 18, 4)} BNB`,
+    );
+    await card.getByRole("link", { name: "Play" }).click();
+    await page.waitForURL(`${webUrl}/prediction`);
+    await page.getByRole("heading", { name: "Prediction" }).waitFor();
+  });
 });

@@ -1,10 +1,12 @@
 import { CAKE_DECIMALS } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
+import { useLiveRoundSummary } from "../prediction/index.ts";
 import { CakeStatsCard } from "./components/CakeStatsCard.tsx";
 import { EarnAprCard } from "./components/EarnAprCard.tsx";
 import { FarmStakingCard } from "./components/FarmStakingCard.tsx";
 import { HarvestingFarmStakingCard } from "./components/HarvestingFarmStakingCard.tsx";
 import { HomeHero } from "./components/HomeHero.tsx";
+import { PredictionRoundCard } from "./components/PredictionRoundCard.tsx";
 import { TopAprCard } from "./components/TopAprCard.tsx";
 import { TotalValueLockedCard } from "./components/TotalValueLockedCard.tsx";
 import { UnbuiltAreaCard } from "./components/UnbuiltAreaCard.tsx";
@@ -16,6 +18,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const data = useHomeData();
   const { accountData, cakePriceUsd, manualPool } = data;
+  const liveRound = useLiveRoundSummary();
 
   const farmStakingCard = {
     isConnected: accountData !== undefined,
@@ -95,11 +98,7 @@ export default function HomePage() {
           description={t("Buy tickets for a share of the prize pool.")}
           to="/lottery"
         />
-        <UnbuiltAreaCard
-          title={t("Prediction")}
-          description={t("Predict whether the BNB price goes up or down.")}
-          to="/prediction"
-        />
+        <PredictionRoundCard state={liveRound} />
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ export {
 export { projectLinkOf } from "./data/config/projectLinks.ts";
 export { computeAddStakeKind, type AddStakeKind } from "./stakePanel/model/computeAddStakeKind.ts";
 export { computeMaxFillAmount } from "./stakePanel/model/computeMaxFillAmount.ts";
+export { amountForPercent, percentForAmount } from "./stakePanel/model/amountForPercent.ts";
+export { parseStakeAmount } from "./stakePanel/model/parseStakeAmount.ts";
 export { computeStakePanelState, type StakePanelState } from "./stakePanel/model/computeStakePanelState.ts";
 export type { StakeMode } from "./stakePanel/model/StakeMode.ts";
 export type { StakingSuccess } from "./stakePanel/model/stakingToasts.ts";

@@ -15,4 +15,12 @@ export interface ChainContracts {
   readonly masterChef: Address;
   /** The auto CAKE vault; undefined on a chain without one. */
   readonly cakeVault: Address | undefined;
+  /** The bull/bear prediction game and its price feed; undefined on a chain without the game. */
+  readonly prediction: PredictionContracts | undefined;
+}
+
+/** The prediction game and the BNB/USD feed (8 decimals) its live price is read from. */
+export interface PredictionContracts {
+  readonly game: Address;
+  readonly priceFeed: Address;
 }

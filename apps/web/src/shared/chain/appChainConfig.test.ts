@@ -74,6 +74,14 @@ describe("resolveAppChainConfig", () => {
     expect(contracts.masterChef).toBe(manifest.staking.masterChef);
     expect(contracts.cakeVault).toBe(manifest.staking.cakeVault);
     expect(contracts.cake).toBe(manifest.contracts.cake);
+    expect(contracts.prediction).toEqual({
+      game: manifest.prediction.contract,
+      priceFeed: manifest.prediction.priceFeed,
+    });
+  });
+
+  it("has no prediction game on BNB Smart Chain, whose block-based game reads rounds differently", () => {
+    expect(resolveAppChainConfig(56, null).contracts.prediction).toBeUndefined();
   });
 
   it("knows PancakeSwap's MasterChef v1 and auto CAKE vault on BNB Smart Chain", () => {
@@ -83,10 +91,11 @@ describe("resolveAppChainConfig", () => {
     });
   });
 
-  it("knows PancakeSwap's testnet MasterChef, and no auto CAKE vault there", () => {
+  it("knows PancakeSwap's testnet MasterChef, and no auto CAKE vault or prediction game there", () => {
     const { contracts } = resolveAppChainConfig(97, null);
 
     expect(contracts.masterChef).toBe("0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9");
     expect(contracts.cakeVault).toBeUndefined();
+    expect(contracts.prediction).toBeUndefined();
   });
 });

@@ -81,6 +81,15 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
         },
       ],
     },
+    prediction: {
+      contract: "0x262e2b50219620226C5fB5956432A88fffd94Ba7",
+      priceFeed: "0xC32609C91d6B6b51D48f2611308FEf121B02041f",
+      pricePair: "0xb381db193f82AE78eF6b77676B131990fd9Fa893",
+      startBlock: 503,
+      admin: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0xC0543b0b980D8c834CBdF023b2d2A75b5f9D1909",
+      oracle: "0x73B3074ac649A8dc31c2C90a124469456301a30F",
+    },
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 export { ChainProvider } from "./ChainProvider.tsx";
 export { useAppChain, useAppChainConfig, useDeployment } from "./useAppChainConfig.ts";
 export { useCurrentBlock } from "./useCurrentBlock.ts";
+export { usePageVisible } from "./usePageVisible.ts";
 export { useChainReads } from "./useChainReads.ts";
 export type { ChainReadsData, ChainReadsState, UseChainReadsOptions } from "./useChainReads.ts";
 export { useChainRead } from "./useChainRead.ts";
@@ -19,10 +20,10 @@ export {
 export { errorChain } from "./errorChain.ts";
 export { targetsLocalChain } from "./appChainId.ts";
 export { startLocalDeploymentLoad } from "./localDeploymentLoad.ts";
-export type { ChainContracts } from "./ChainContracts.ts";
+export type { ChainContracts, PredictionContracts } from "./ChainContracts.ts";
 export { PUBLIC_CHAIN_CONTRACTS } from "./publicChainContracts.ts";
 export { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./appChainId.ts";
-export { BLOCKS_PER_YEAR, BURN_ADDRESS, CAKE_DECIMALS } from "./chainConstants.ts";
+export { BLOCK_TIME_SECONDS, BLOCKS_PER_YEAR, BURN_ADDRESS, CAKE_DECIMALS } from "./chainConstants.ts";
 export type { ContractCall } from "./writes/ContractWriteCall.ts";
 export { isUserRejection } from "./writes/isUserRejection.ts";
 export { TransactionError } from "./writes/TransactionError.ts";

@@ -3,7 +3,7 @@ import { createTestManifest } from "./createTestManifest.ts";
 import { localChainContracts } from "./localChainContracts.ts";
 
 describe("localChainContracts", () => {
-  it("takes the AMM contracts and the staking contracts from the deployment", () => {
+  it("takes the AMM, staking and prediction contracts from the deployment", () => {
     const manifest = createTestManifest();
     expect(localChainContracts(manifest)).toEqual({
       wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -13,6 +13,10 @@ describe("localChainContracts", () => {
       multicall: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
       masterChef: "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
       cakeVault: "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
+      prediction: {
+        game: "0x262e2b50219620226C5fB5956432A88fffd94Ba7",
+        priceFeed: "0xC32609C91d6B6b51D48f2611308FEf121B02041f",
+      },
     });
   });
 });

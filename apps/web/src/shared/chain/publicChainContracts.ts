@@ -3,7 +3,13 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
 
 /**
  * PancakeSwap's v2-compatible deployments on the public chains, with MasterChef v1, whose farm and pool
- * catalogues the app carries. PancakeSwap published no auto CAKE vault on the testnet.
+ * catalogues the app carries. PancakeSwap published no auto CAKE vault on the testnet, and no
+ * prediction game or Chainlink BNB/USD feed there either (its own address book lists '0x').
+ *
+ * The mainnet prediction game is left out on purpose: PancakeSwap's block-based game (V1, retired,
+ * 0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b) differs from ours in `rounds` (no oracle ids, cancel
+ * flag or rates) and in `claim` (one epoch), so the screen would misread it. Until a game
+ * ABI-compatible with ours is deployed there, the page says the game is not on this network.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -15,6 +21,7 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     multicall: "0xcA11bde05977b3631167028862bE2a173976CA11",
     masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
     cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
+    prediction: undefined,
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
@@ -24,5 +31,6 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     multicall: "0xcA11bde05977b3631167028862bE2a173976CA11",
     masterChef: "0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9",
     cakeVault: undefined,
+    prediction: undefined,
   },
 };

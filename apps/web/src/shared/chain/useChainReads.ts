@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ContractFunctionParameters, MulticallContracts, MulticallResults, Narrow } from "viem";
 import { toCallKey, type ChainCall } from "./reads/callKey.ts";
@@ -30,11 +30,18 @@ export interface ChainReadsState<data> {
   readonly isLoading: boolean;
   /** Why the latest reads failed as a whole (invalid call, node unreachable after the retries). */
   readonly error: Error | null;
+  /** Reads the same calls again at the same block: a 'Retry' after an error. */
+  readonly refetch: () => void;
 }
 
 export interface UseChainReadsOptions {
   /** False holds the reads back, e.g. until an account is connected. */
   readonly enabled?: boolean;
+  /**
+   * The block to read at (or after) in place of the latest: reads polled less often than every block
+   * pass the block their poll last moved to. Undefined follows the latest block.
+   */
+  readonly blockNumber?: number | undefined;
 }
 
 /** Keeps entries for a few blocks: each key names one block, so older ones are never read again. */
@@ -70,7 +77,8 @@ export function useChainReads<const contracts extends readonly unknown[]>(
   const { enabled = true } = options;
   const reader = useChainReader();
   const chainId = useAppChain().id;
-  const currentBlock = useCurrentBlock();
+  const latestBlock = useCurrentBlock();
+  const currentBlock = options.blockNumber ?? latestBlock;
   const list = contracts as readonly ContractFunctionParameters[];
   const prepared = useMemo(() => prepareReads(list), [list]);
   const ready = !(prepared instanceof Error);
@@ -96,10 +104,13 @@ export function useChainReads<const contracts extends readonly unknown[]>(
     retry: false,
   });
 
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
   return {
     data: query.data?.results as ChainReadsData<contracts> | undefined,
     blockNumber: query.data?.blockNumber,
     isLoading: enabled && ready && (currentBlock === undefined || query.isLoading),
     error: ready ? query.error : prepared,
+    refetch,
   };
 }

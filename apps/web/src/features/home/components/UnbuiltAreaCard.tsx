@@ -12,7 +12,7 @@ export interface UnbuiltAreaCardProps {
 }
 
 /**
- * A card for an area the app does not have yet (lottery, prediction): it says so plainly instead of
+ * A card for an area the app does not have yet (the lottery): it says so plainly instead of
  * showing made-up jackpots or rounds, and links to the area's page.
  */
 export function UnbuiltAreaCard({ title, description, to }: UnbuiltAreaCardProps) {

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { classNames } from "../classNames.ts";
 import styles from "./PercentButtons.module.css";
@@ -8,14 +9,17 @@ export interface PercentButtonsProps {
   /** The percentage chosen now: its button shows as active. */
   readonly value: number | undefined;
   readonly onChoose: (percent: number) => void;
+  /** The choices, 100 reading 'Max'; 25%, 50%, 75% and Max unless given. */
+  readonly percents?: readonly number[];
 }
 
-/** The quick choices beside a percentage slider: 25%, 50%, 75% and Max. */
-export function PercentButtons({ value, onChoose }: PercentButtonsProps) {
+/** The quick choices beside a percentage slider or an amount field: 25%, 50%, 75% and Max. */
+export function PercentButtons({ value, onChoose, percents = QUICK_PERCENTS }: PercentButtonsProps) {
   const { t } = useTranslation();
+  const columns = { "--percent-button-count": percents.length } as CSSProperties;
   return (
-    <div className={styles.buttons}>
-      {QUICK_PERCENTS.map((percent) => (
+    <div className={styles.buttons} style={columns}>
+      {percents.map((percent) => (
         <button
           key={percent}
           type="button"
