@@ -12,6 +12,8 @@ import { useCakeBalance } from "./data/useCakeBalance.ts";
 import { useChainClock } from "./data/useChainClock.ts";
 import { useLiveLottery } from "./data/useLiveLottery.ts";
 import { useLotteryRounds } from "./data/useLotteryRounds.ts";
+import { LotteryHistory } from "./history/components/LotteryHistory.tsx";
+import { useUserLotteryHistory } from "./history/data/useUserLotteryHistory.ts";
 import { FinishedRounds } from "./finished/components/FinishedRounds.tsx";
 import { useRoundSelection } from "./finished/hooks/useRoundSelection.ts";
 import { latestFinishedRoundId } from "./finished/model/latestFinishedRoundId.ts";
@@ -44,6 +46,7 @@ export default function LotteryPage() {
     [selection.lotteryId],
   );
   const finished = useLotteryRounds(lottery, selectedIds, account);
+  const history = useUserLotteryHistory(account);
   const checkNow = useCheckNowFlow(lottery, latestFinished, account, maxTicketsPerBuyOrClaim);
 
   if (!lottery) {
@@ -76,6 +79,13 @@ export default function LotteryPage() {
         latestFinished={latestFinished}
         data={finished.rounds?.[0]}
         cakePriceUsd={cakePriceUsd}
+      />
+      <LotteryHistory
+        history={history}
+        connectPrompt={connectPrompt}
+        onOpenRound={(lotteryId) => {
+          if (latestFinished !== undefined && lotteryId <= latestFinished) selection.go(lotteryId);
+        }}
       />
       <HowToPlay round={round} />
       {buying && round && maxTicketsPerBuyOrClaim !== undefined && (
