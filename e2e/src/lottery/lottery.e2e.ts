@@ -160,7 +160,7 @@ describe("lottery", () => {
     assert.deepEqual([...numbers].sort(), [1_456_789, 1_654_321]);
   });
 
-  it("draws the round; the winner collects exactly its brackets' prizes, once", async () => {
+  it("draws the round; the winner collects exactly its brackets' prizes, once, and sees it in the history", async () => {
     const lotteryId = await chain.openFreshRound();
     const winner = addressOf(WINNER_INDEX);
     // Ten tickets with every last digit: whatever the draw, at least one wins a bracket.
@@ -219,6 +219,12 @@ describe("lottery", () => {
     ]);
     assert.equal(after - before, expected);
     await page.getByTestId("lottery-no-prizes").waitFor();
+    // The indexer's history lists the round with what it collected once it has caught up with the claim.
+    await page
+      .getByTestId("lottery-history-round")
+      .filter({ hasText: `#${lotteryId}` })
+      .filter({ hasText: "CAKE" })
+      .waitFor({ timeout: 60_000 });
 
     // The same tickets again: the contract refuses a second claim.
     const winning = tickets.flatMap(({ id, number }) => {
