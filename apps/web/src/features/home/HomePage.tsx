@@ -1,15 +1,16 @@
 import { CAKE_DECIMALS } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
+import { useLiveLotterySummary } from "../lottery/index.ts";
 import { useLiveRoundSummary } from "../prediction/index.ts";
 import { CakeStatsCard } from "./components/CakeStatsCard.tsx";
 import { EarnAprCard } from "./components/EarnAprCard.tsx";
 import { FarmStakingCard } from "./components/FarmStakingCard.tsx";
 import { HarvestingFarmStakingCard } from "./components/HarvestingFarmStakingCard.tsx";
 import { HomeHero } from "./components/HomeHero.tsx";
+import { LotteryRoundCard } from "./components/LotteryRoundCard.tsx";
 import { PredictionRoundCard } from "./components/PredictionRoundCard.tsx";
 import { TopAprCard } from "./components/TopAprCard.tsx";
 import { TotalValueLockedCard } from "./components/TotalValueLockedCard.tsx";
-import { UnbuiltAreaCard } from "./components/UnbuiltAreaCard.tsx";
 import { useHomeData } from "./hooks/useHomeData.ts";
 import styles from "./HomePage.module.css";
 
@@ -19,6 +20,7 @@ export default function HomePage() {
   const data = useHomeData();
   const { accountData, cakePriceUsd, manualPool } = data;
   const liveRound = useLiveRoundSummary();
+  const liveLottery = useLiveLotterySummary();
 
   const farmStakingCard = {
     isConnected: accountData !== undefined,
@@ -93,11 +95,7 @@ export default function HomePage() {
       </div>
 
       <div className={styles.grid}>
-        <UnbuiltAreaCard
-          title={t("Lottery")}
-          description={t("Buy tickets for a share of the prize pool.")}
-          to="/lottery"
-        />
+        <LotteryRoundCard summary={liveLottery} cakePriceUsd={cakePriceUsd} />
         <PredictionRoundCard state={liveRound} />
       </div>
     </div>

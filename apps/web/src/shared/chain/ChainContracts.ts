@@ -17,6 +17,8 @@ export interface ChainContracts {
   readonly cakeVault: Address | undefined;
   /** The bull/bear prediction game and its price feed; undefined on a chain without the game. */
   readonly prediction: PredictionContracts | undefined;
+  /** The six-bracket CAKE lottery; undefined on a chain without one ABI-compatible with GriddleLottery. */
+  readonly lottery: Address | undefined;
 }
 
 /** The prediction game and the BNB/USD feed (8 decimals) its live price is read from. */

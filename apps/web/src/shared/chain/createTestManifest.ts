@@ -91,12 +91,12 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       oracle: "0x73B3074ac649A8dc31c2C90a124469456301a30F",
     },
     lottery: {
-      contract: "0xd30bF3219A0416602bE8D482E0396eF332b0494E",
-      startBlock: 1231,
+      contract: "0x4A679253410272dd5232B3Ff7cF5dbB88f295319",
+      startBlock: 510,
       owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
-      operator: "0x924Ba5Ce9f91ddED37b4ebf8c0dc82A40202fc0A",
-      treasury: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
-      injector: "0x924Ba5Ce9f91ddED37b4ebf8c0dc82A40202fc0A",
+      operator: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      treasury: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      injector: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
     },
     ...overrides,
   });

@@ -3,7 +3,7 @@ import { createTestManifest } from "./createTestManifest.ts";
 import { localChainContracts } from "./localChainContracts.ts";
 
 describe("localChainContracts", () => {
-  it("takes the AMM, staking and prediction contracts from the deployment", () => {
+  it("takes the AMM, staking, prediction and lottery contracts from the deployment", () => {
     const manifest = createTestManifest();
     expect(localChainContracts(manifest)).toEqual({
       wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -17,6 +17,7 @@ describe("localChainContracts", () => {
         game: "0x262e2b50219620226C5fB5956432A88fffd94Ba7",
         priceFeed: "0xC32609C91d6B6b51D48f2611308FEf121B02041f",
       },
+      lottery: "0x4A679253410272dd5232B3Ff7cF5dbB88f295319",
     });
   });
 });

@@ -1,10 +1,20 @@
 import type { DeploymentManifest } from "@griddle/sdk";
 import type { ChainContracts } from "./ChainContracts.ts";
 
-/** The local chain's contracts, as `npm start` deployed them: AMM, staking and game ones alike. */
+/** The local chain's contracts, as `npm start` deployed them: AMM, staking, game and lottery ones alike. */
 export function localChainContracts(manifest: DeploymentManifest): ChainContracts {
   const { wbnb, cake, router, factory, multicall } = manifest.contracts;
   const { masterChef, cakeVault } = manifest.staking;
   const prediction = { game: manifest.prediction.contract, priceFeed: manifest.prediction.priceFeed };
-  return { wbnb, cake, router, factory, multicall, masterChef, cakeVault, prediction };
+  return {
+    wbnb,
+    cake,
+    router,
+    factory,
+    multicall,
+    masterChef,
+    cakeVault,
+    prediction,
+    lottery: manifest.lottery.contract,
+  };
 }

@@ -10,6 +10,10 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
  * 0x516ffd7D1e0Ca40b1879935B2De87cb20Fc1124b) differs from ours in `rounds` (no oracle ids, cancel
  * flag or rates) and in `claim` (one epoch), so the screen would misread it. Until a game
  * ABI-compatible with ours is deployed there, the page says the game is not on this network.
+ *
+ * PancakeSwap's lottery v2 (0x5aF6D33DE2ccEC94efb1bDF8f92Bd58085432d2c on mainnet) is left out for the
+ * same reason: its viewUserInfoForLotteryId pages oldest first and it has no cancelled rounds or
+ * refunds, so /lottery says the lottery is not on these networks.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -22,6 +26,7 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     masterChef: "0x73feaa1eE314F8c655E354234017bE2193C9E24E",
     cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
     prediction: undefined,
+    lottery: undefined,
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
@@ -32,5 +37,6 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     masterChef: "0x1d32c2945C8FDCBc7156c553B7cEa4325a17f4f9",
     cakeVault: undefined,
     prediction: undefined,
+    lottery: undefined,
   },
 };
