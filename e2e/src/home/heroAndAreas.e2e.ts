@@ -101,19 +101,15 @@ describe("the home page's hero and area cards", () => {
     await waitForText(amountOf("CAKE in Wallet"), inWallet);
   });
 
-  it("says plainly that the lottery is not built yet, and links to /lottery", async () => {
+  it("links the Lottery card's 'Buy Tickets' to /lottery (its live round: e2e/src/lottery)", async () => {
     const { webUrl } = getTestStack();
     const page = await browser.newPage();
     await openAppPage(page, "/", { accountIndex: VISITOR_INDEX, connect: false });
-    const card = page
-      .locator("div")
-      .filter({ has: page.getByRole("heading", { name: "Lottery", exact: true }) })
-      .filter({ hasText: "This area is not available yet." })
-      .last();
-    await card.waitFor();
-    await card.getByRole("link", { name: "Go to Lottery" }).click();
+    const card = page.getByTestId("home-lottery-card");
+    await card.getByTestId("home-lottery-round").waitFor();
+    await card.getByRole("link", { name: "Buy Tickets" }).click();
     await page.waitForURL(`${webUrl}/lottery`);
-    await page.getByRole("heading", { name: "Lottery" }).waitFor();
+    await page.getByRole("heading", { name: "The Griddle Lottery" }).waitFor();
   });
 
   it("shows the prediction game's live round as the chain has it, and 'Play' opens /prediction", async () => {
