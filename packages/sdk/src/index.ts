@@ -69,3 +69,15 @@ export {
   smartChefAbi,
   wbnbAbi,
 } from "./abis/generated/index.ts";
+export { LOCAL_TEAMS, type TeamDefinition } from "./profile/localTeams.ts";
+export {
+  LOCAL_COLLECTIBLES,
+  STARTER_COLLECTIBLES,
+  type CollectibleDefinition,
+  type CollectibleSource,
+} from "./profile/collectibleCatalogue.ts";
+export {
+  LOCAL_POINT_CAMPAIGNS,
+  type PointCampaign,
+  type PointCampaignType,
+} from "./profile/pointCampaigns.ts";
