@@ -1,8 +1,9 @@
 /**
  * How a collectible is obtained: bought from the starter factory for CAKE, or claimed from one of the
- * two NFT-claim contracts (spec 001 section 3).
+ * two NFT-claim contracts (spec 001 section 3): the prediction one (thresholdRound: played a round
+ * up to that epoch) or the vault one (thresholdTimestamp: CAKE in the auto vault since before then).
  */
-export type CollectibleSource = "starter" | "predictionClaim" | "profileAgeClaim";
+export type CollectibleSource = "starter" | "predictionClaim" | "vaultClaim";
 
 /** One collectible (bunny) of the local collection: every token minted with its bunnyId looks like this. */
 export interface CollectibleDefinition {
@@ -71,8 +72,9 @@ export const LOCAL_COLLECTIBLES: readonly CollectibleDefinition[] = [
     bunnyId: 6,
     identifier: "first-stack",
     name: "First Stack",
-    description: "For profiles made in Griddle's first season, before the griddle got crowded.",
-    source: "profileAgeClaim",
+    description:
+      "For those who left CAKE in the auto vault early on, while the griddle was still warming up.",
+    source: "vaultClaim",
     sortOrder: 11,
   },
 ];

@@ -43,6 +43,14 @@ export const LOCAL_POINT_CAMPAIGNS: readonly PointCampaign[] = [
     points: 50,
   },
   {
+    campaignId: 200_004n,
+    type: "participation",
+    title: "Early Stacker",
+    description: "Kept CAKE in the auto vault early on",
+    badge: "early-stacker.svg",
+    points: 50,
+  },
+  {
     campaignId: 300_001n,
     type: "teambattle",
     title: "Flipping Champion",
