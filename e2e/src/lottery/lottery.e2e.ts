@@ -12,10 +12,13 @@ import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack, type TestStack } from "../harness/testStack.ts";
 import { lotteryChain } from "./support/lotteryChain.ts";
 
-// Accounts no other suite uses: a buyer, a winner and one that only browses.
+// Accounts no other suite uses: a buyer, a winner, one that only browses, one whose round is cancelled
+// (and who plays the rollover round), and one with more tickets than a page.
 const BUYER_INDEX = 45;
 const WINNER_INDEX = 46;
 const VISITOR_INDEX = 47;
+const REFUND_INDEX = 48;
+const HEAVY_BUYER_INDEX = 49;
 const PLAYER_CAKE = parseEther("5000");
 
 const browser = useBrowser();
@@ -76,7 +79,8 @@ async function shownCost(page: Page): Promise<bigint> {
 before(async () => {
   stack = getTestStack();
   chain = lotteryChain();
-  for (const index of [BUYER_INDEX, WINNER_INDEX]) await chain.fund(addressOf(index), PLAYER_CAKE);
+  for (const index of [BUYER_INDEX, WINNER_INDEX, REFUND_INDEX, HEAVY_BUYER_INDEX])
+    await chain.fund(addressOf(index), PLAYER_CAKE);
 });
 
 describe("lottery", () => {
@@ -240,6 +244,140 @@ describe("lottery", () => {
         account: winner,
       }),
     );
+  });
+
+  it("refunds a cancelled round's tickets from its finished-round view, exactly what they cost, once", async () => {
+    const lotteryId = await chain.openFreshRound();
+    const player = addressOf(REFUND_INDEX);
+    await chain.buy(REFUND_INDEX, lotteryId, [1_111_111]);
+    await chain.buy(
+      REFUND_INDEX,
+      lotteryId,
+      Array.from({ length: 7 }, (_, index) => 1_222_220 + index),
+    );
+    await chain.closeAndCancel(lotteryId);
+    const round = await chain.viewLottery(lotteryId);
+    const cost =
+      (await chain.bulkPrice(round.discountDivisor, round.priceTicketInCake, 1n)) +
+      (await chain.bulkPrice(round.discountDivisor, round.priceTicketInCake, 7n));
+    const tickets = await chain.ticketsOf(player, lotteryId);
+    const refunds = await Promise.all(tickets.map(({ id }) => chain.refundOf(lotteryId, id)));
+    const expected = refunds.reduce((sum, refund) => sum + refund, 0n);
+    assert.equal(expected, cost, "the tickets' refunds add up to what the two purchases cost");
+
+    const page = await browser.newPage();
+    await openAppPage(page, "/lottery", { accountIndex: REFUND_INDEX });
+    const finished = page.getByTestId("lottery-finished-rounds");
+    // The cancelled round is the latest finished one.
+    await until(
+      () => finished.getByTestId("lottery-round-input").inputValue(),
+      (value) => value === String(lotteryId),
+      "the cancelled round",
+    );
+    const total = finished.getByTestId("lottery-refund-total");
+    await total.waitFor();
+    assert.equal(await total.getAttribute("data-raw"), String(expected));
+    await finished.getByTestId("lottery-reclaim-refund").click();
+
+    const [refund] = await until(
+      () =>
+        stack.publicClient.getContractEvents({
+          address: stack.manifest.lottery.contract,
+          abi: griddleLotteryAbi,
+          eventName: "TicketsRefund",
+          args: { claimer: player, lotteryId },
+          fromBlock: BigInt(stack.manifest.lottery.startBlock),
+        }),
+      (events) => events.length > 0,
+      "the refund",
+    );
+    assert.ok(refund);
+    assert.equal(refund.args.amount, expected);
+    assert.equal(refund.args.numberTickets, 8n);
+    const [before, after] = await Promise.all([
+      chain.cakeBalance(player, refund.blockNumber - 1n),
+      chain.cakeBalance(player, refund.blockNumber),
+    ]);
+    assert.equal(after - before, expected);
+    await finished.getByTestId("lottery-refund-done").waitFor();
+    await assert.rejects(
+      stack.publicClient.simulateContract({
+        address: stack.manifest.lottery.contract,
+        abi: griddleLotteryAbi,
+        functionName: "claimRefunds",
+        args: [lotteryId, tickets.map(({ id }) => id)],
+        account: player,
+      }),
+    );
+  });
+
+  it("rolls the shares of brackets nobody won, and the rounding remainder, into the next round's pot", async () => {
+    const lotteryId = await chain.openFreshRound();
+    await chain.buy(REFUND_INDEX, lotteryId, [1_031_337, 1_424_242]);
+    await chain.closeAndDraw(lotteryId);
+    const round = await chain.viewLottery(lotteryId);
+    const pot = round.amountCollectedInCake;
+    const prizePool = pot - (pot * round.treasuryFee) / 10_000n;
+    const paid = round.cakePerBracket.reduce(
+      (sum, prize, bracket) => sum + prize * (round.countWinnersPerBracket[bracket] ?? 0n),
+      0n,
+    );
+    const emptyBrackets = round.countWinnersPerBracket.flatMap((count, bracket) =>
+      count === 0n ? [bracket] : [],
+    );
+    // Two tickets: matching all six digits is a one-in-a-million chance, so bracket 5 at least is empty.
+    assert.ok(emptyBrackets.includes(5), "the top bracket has no winner");
+    const emptyShares = emptyBrackets.reduce(
+      (sum, bracket) => sum + (prizePool * (round.rewardsBreakdown[bracket] ?? 0n)) / 10_000n,
+      0n,
+    );
+    const carried = prizePool - paid;
+    assert.ok(carried >= emptyShares, "every empty bracket's share is carried");
+
+    const next = await chain.openFreshRound();
+    assert.equal(next, lotteryId + 1n);
+    assert.equal((await chain.viewLottery(next)).amountCollectedInCake, carried);
+
+    const page = await browser.newPage();
+    await openAppPage(page, "/lottery", { accountIndex: VISITOR_INDEX, connect: false });
+    await page
+      .getByTestId("lottery-phase")
+      .filter({ hasText: `#${next}` })
+      .waitFor();
+    assert.equal(await page.getByTestId("lottery-prize-pot").getAttribute("data-raw"), String(carried));
+    // The drawn round's table says no one won the top bracket.
+    const finished = page.getByTestId("lottery-finished-rounds");
+    await until(
+      () => finished.getByTestId("lottery-round-input").inputValue(),
+      (value) => value === String(lotteryId),
+      "the drawn round",
+    );
+    const topBracket = finished.getByTestId("lottery-bracket-row").nth(5);
+    assert.equal((await topBracket.locator("td").last().textContent())?.trim(), "0");
+    assert.equal(await topBracket.locator("td[data-raw]").getAttribute("data-raw"), "0");
+  });
+
+  it("lists every ticket of an account holding more than a page of them (1,001 in one round)", async () => {
+    const lotteryId = await chain.openFreshRound();
+    for (let purchase = 0; purchase < 10; purchase += 1) {
+      await chain.buy(
+        HEAVY_BUYER_INDEX,
+        lotteryId,
+        Array.from({ length: 100 }, (_, index) => 1_000_000 + purchase * 100 + index),
+      );
+    }
+    await chain.buy(HEAVY_BUYER_INDEX, lotteryId, [1_999_999]);
+
+    const page = await browser.newPage();
+    await openAppPage(page, "/lottery", { accountIndex: HEAVY_BUYER_INDEX });
+    const current = page.getByTestId("lottery-current-tickets");
+    await current.getByText("You have 1001 tickets this round").waitFor();
+    const tickets = current.getByTestId("lottery-current-ticket");
+    assert.equal(await tickets.count(), 1_001);
+    // Oldest first: the first purchase's first ticket, through the last page, to the newest.
+    assert.equal(await tickets.first().getAttribute("data-number"), "1000000");
+    assert.equal(await tickets.nth(999).getAttribute("data-number"), "1000999");
+    assert.equal(await tickets.last().getAttribute("data-number"), "1999999");
   });
 
   it("says a round id that does not exist does not exist", async () => {

@@ -26,6 +26,8 @@ const FRESH_ROUND_SECONDS = 900n;
 /** Statuses as GriddleLottery numbers them. */
 const OPEN = 1;
 const CLOSE = 2;
+/** GriddleLottery's reveal window: the seed is revealed by the close's block + 1 + 255, or the round may be cancelled. */
+const REVEAL_WINDOW_BLOCKS = 255;
 
 /**
  * The test plays the lottery keeper's part (the suite's stack runs none), with its calls
@@ -63,7 +65,13 @@ export function lotteryChain() {
         functionName: "calculateTotalPriceForBulkTickets",
         args: [discountDivisor, price, count],
       }),
-    /** `account`'s tickets in the round, as [ids, numbers, claimed] (newest first). */
+    refundOf: (lotteryId: bigint, ticketId: bigint) =>
+      publicClient.readContract({
+        ...lottery,
+        functionName: "viewRefundForTicketId",
+        args: [lotteryId, ticketId],
+      }),
+    /** `account`'s tickets in the round, as [ids, numbers, claimed] (newest first, the first 1,000). */
     async ticketsOf(account: Address, lotteryId: bigint) {
       const [ids, numbers, claimed] = await publicClient.readContract({
         ...lottery,
@@ -86,7 +94,7 @@ export function lotteryChain() {
       );
     },
 
-    /** Buys `numbers` in round `lotteryId` from dev account `accountIndex`, off screen. */
+    /** Buys `numbers` in round `lotteryId` from dev account `accountIndex`, off screen, in one purchase. */
     async buy(accountIndex: number, lotteryId: bigint, numbers: readonly number[]): Promise<void> {
       const buyer = walletOf(accountIndex);
       await mined(
@@ -107,22 +115,26 @@ export function lotteryChain() {
       );
     },
 
-    /** Ends round `lotteryId`'s sales (moving the clock to its end time), closes it and draws it with the keeper's seed. */
+    /** Ends round `lotteryId`'s sales, moving the clock to its end time, and closes it. */
+    async close(lotteryId: bigint): Promise<void> {
+      const { endTime } = await chain.viewLottery(lotteryId);
+      const left = endTime - (await now());
+      if (left >= 0n) await testClient.increaseTime({ seconds: Number(left) + 1 });
+      await testClient.mine({ blocks: 1 });
+      await mined(
+        await operator.writeContract({
+          ...lottery,
+          chain: null,
+          functionName: "closeLottery",
+          args: [lotteryId],
+        }),
+      );
+    },
+
+    /** Ends round `lotteryId`'s sales, closes it and draws it with the keeper's seed. */
     async closeAndDraw(lotteryId: bigint): Promise<number> {
-      const { endTime, status } = await chain.viewLottery(lotteryId);
-      if (status === OPEN) {
-        const left = endTime - (await now());
-        if (left >= 0n) await testClient.increaseTime({ seconds: Number(left) + 1 });
-        await testClient.mine({ blocks: 1 });
-        await mined(
-          await operator.writeContract({
-            ...lottery,
-            chain: null,
-            functionName: "closeLottery",
-            args: [lotteryId],
-          }),
-        );
-      }
+      const { status } = await chain.viewLottery(lotteryId);
+      if (status === OPEN) await chain.close(lotteryId);
       if (status === OPEN || status === CLOSE) {
         // The draw mixes in the hash of the block after the close: it may come from the second block on.
         await testClient.mine({ blocks: 2 });
@@ -136,6 +148,23 @@ export function lotteryChain() {
         );
       }
       return (await chain.viewLottery(lotteryId)).finalNumber;
+    },
+
+    /**
+     * Closes round `lotteryId` and withholds its seed past the reveal window, mined in one
+     * hardhat_mine, then cancels it (anyone may): every ticket becomes refundable.
+     */
+    async closeAndCancel(lotteryId: bigint): Promise<void> {
+      await chain.close(lotteryId);
+      await testClient.mine({ blocks: REVEAL_WINDOW_BLOCKS + 2 });
+      await mined(
+        await deployer.writeContract({
+          ...lottery,
+          chain: null,
+          functionName: "cancelLottery",
+          args: [lotteryId],
+        }),
+      );
     },
 
     /**

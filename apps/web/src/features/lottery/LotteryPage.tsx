@@ -20,6 +20,7 @@ import { latestFinishedRoundId } from "./finished/model/latestFinishedRoundId.ts
 import { CurrentTickets } from "./page/components/CurrentTickets.tsx";
 import { HowToPlay } from "./page/components/HowToPlay.tsx";
 import { LotteryHero } from "./page/components/LotteryHero.tsx";
+import { useRefundFlow } from "./refund/hooks/useRefundFlow.ts";
 import { lotteryPhase } from "./page/model/lotteryPhase.ts";
 import styles from "./LotteryPage.module.css";
 
@@ -46,6 +47,7 @@ export default function LotteryPage() {
     [selection.lotteryId],
   );
   const finished = useLotteryRounds(lottery, selectedIds, account);
+  const refund = useRefundFlow(lottery, finished.rounds?.[0], maxTicketsPerBuyOrClaim);
   const history = useUserLotteryHistory(account);
   const checkNow = useCheckNowFlow(lottery, latestFinished, account, maxTicketsPerBuyOrClaim);
 
@@ -79,9 +81,10 @@ export default function LotteryPage() {
         latestFinished={latestFinished}
         data={finished.rounds?.[0]}
         cakePriceUsd={cakePriceUsd}
+        refund={refund}
       />
       <LotteryHistory
-        history={history}
+        state={history}
         connectPrompt={connectPrompt}
         onOpenRound={(lotteryId) => {
           if (latestFinished !== undefined && lotteryId <= latestFinished) selection.go(lotteryId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildBuyTicketsCall, buildClaimTicketsCall } from "./lotteryCalls.ts";
+import { buildBuyTicketsCall, buildClaimRefundsCall, buildClaimTicketsCall } from "./lotteryCalls.ts";
 
 const LOTTERY = "0x4A679253410272dd5232B3Ff7cF5dbB88f295319";
 
@@ -19,5 +19,10 @@ describe("lottery calls", () => {
       { id: 9n, bracket: 5 },
     ]);
     expect(call).toMatchObject({ functionName: "claimTickets", args: [2n, [5n, 9n], [0, 5]] });
+  });
+
+  it("reclaims a cancelled round's tickets by id", () => {
+    const call = buildClaimRefundsCall(LOTTERY, 3n, [12n, 13n]);
+    expect(call).toMatchObject({ functionName: "claimRefunds", args: [3n, [12n, 13n]] });
   });
 });

@@ -4,6 +4,7 @@ import type { ContractCall } from "../../../shared/chain/index.ts";
 
 export type LotteryBuyCall = ContractCall<typeof griddleLotteryAbi, "buyTickets">;
 export type LotteryClaimCall = ContractCall<typeof griddleLotteryAbi, "claimTickets">;
+export type LotteryRefundCall = ContractCall<typeof griddleLotteryAbi, "claimRefunds">;
 
 /** buyTickets(lotteryId, ticketNumbers): one ticket per number, paid in CAKE (spec 001 section 7). */
 export function buildBuyTicketsCall(
@@ -30,5 +31,19 @@ export function buildClaimTicketsCall(
     abi: griddleLotteryAbi,
     functionName: "claimTickets",
     args: [lotteryId, tickets.map(({ id }) => id), tickets.map(({ bracket }) => bracket)],
+  };
+}
+
+/** claimRefunds(lotteryId, ticketIds): a cancelled round's tickets, each refunded what it cost. */
+export function buildClaimRefundsCall(
+  lottery: Address,
+  lotteryId: bigint,
+  ticketIds: readonly bigint[],
+): LotteryRefundCall {
+  return {
+    address: lottery,
+    abi: griddleLotteryAbi,
+    functionName: "claimRefunds",
+    args: [lotteryId, [...ticketIds]],
   };
 }

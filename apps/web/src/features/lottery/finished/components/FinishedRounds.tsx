@@ -3,6 +3,8 @@ import { Card, Heading, IconButton, Input, Notice, Skeleton } from "../../../../
 import { TicketNumber } from "../../components/TicketNumber.tsx";
 import type { LotteryRoundData } from "../../data/useLotteryRounds.ts";
 import { matchedDigitCount } from "../../model/ticketDigits.ts";
+import { RefundPanel } from "../../refund/components/RefundPanel.tsx";
+import type { RefundFlow } from "../../refund/hooks/useRefundFlow.ts";
 import type { RoundSelection } from "../hooks/useRoundSelection.ts";
 import { PrizeBracketsTable } from "./PrizeBracketsTable.tsx";
 import styles from "./FinishedRounds.module.css";
@@ -13,10 +15,18 @@ export interface FinishedRoundsProps {
   /** The shown round; undefined while it loads. */
   readonly data: LotteryRoundData | undefined;
   readonly cakePriceUsd: number | null;
+  /** The account's refund when the shown round was cancelled. */
+  readonly refund: RefundFlow;
 }
 
 /** 'Finished Rounds': one round at a time, chosen by id, with its winning number, prizes and the account's tickets. */
-export function FinishedRounds({ selection, latestFinished, data, cakePriceUsd }: FinishedRoundsProps) {
+export function FinishedRounds({
+  selection,
+  latestFinished,
+  data,
+  cakePriceUsd,
+  refund,
+}: FinishedRoundsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { lotteryId } = selection;
@@ -39,7 +49,7 @@ export function FinishedRounds({ selection, latestFinished, data, cakePriceUsd }
     if (data === undefined) return <Skeleton height={160} />;
     if (!round) return <Notice variant="danger">{t("Error fetching data")}</Notice>;
     if (round.status === "cancelled")
-      return <Notice variant="warning">{t("This round was cancelled: its tickets are refunded")}</Notice>;
+      return <RefundPanel flow={refund} ticketCount={data.tickets?.length} cakePriceUsd={cakePriceUsd} />;
     return (
       <>
         <div className={styles.winning}>

@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
+import { Button, Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../model/formatCake.ts";
-import type { UserLotteryHistory } from "../data/model/parseUserLotteryHistory.ts";
+import type { UserLotteryHistoryState } from "../data/useUserLotteryHistory.ts";
 import styles from "./LotteryHistory.module.css";
 
 export interface LotteryHistoryProps {
-  readonly history: UserLotteryHistory | undefined;
+  readonly state: UserLotteryHistoryState;
   readonly connectPrompt: ReactNode;
   readonly onOpenRound: (lotteryId: bigint) => void;
 }
 
-/** 'Your history': the account's rounds, newest first, with their date, tickets and what was collected. */
-export function LotteryHistory({ history, connectPrompt, onOpenRound }: LotteryHistoryProps) {
+/**
+ * 'Your history': the account's rounds, newest first, with their date, tickets and what was collected;
+ * 100 at a time, with 'Load more' while older ones remain.
+ */
+export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHistoryProps) {
+  const { history } = state;
   const { t } = useTranslation();
   const locale = useLocale();
   const body = () => {
@@ -20,38 +24,50 @@ export function LotteryHistory({ history, connectPrompt, onOpenRound }: LotteryH
     if (history === undefined) return <Skeleton height={64} />;
     if (history.rounds.length === 0) return <p>{t("No lottery history found")}</p>;
     return (
-      <table className={styles.table} data-testid="lottery-history">
-        <thead>
-          <tr>
-            <th scope="col">{t("Round")}</th>
-            <th scope="col">{t("Date")}</th>
-            <th scope="col">{t("Tickets")}</th>
-            <th scope="col">{t("Collected")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.rounds.map((round) => (
-            <tr key={String(round.lotteryId)} data-testid="lottery-history-round">
-              <td>
-                <button
-                  type="button"
-                  className={styles.roundLink}
-                  onClick={() => onOpenRound(round.lotteryId)}
-                >
-                  #{String(round.lotteryId)}
-                </button>
-              </td>
-              <td>{new Date(round.endTime * 1_000).toLocaleString(locale)}</td>
-              <td>{String(round.totalTickets)}</td>
-              <td>
-                {round.claimed
-                  ? t("%amount% CAKE", { amount: formatCake(round.claimedCake, locale, 4) })
-                  : "-"}
-              </td>
+      <>
+        <table className={styles.table} data-testid="lottery-history">
+          <thead>
+            <tr>
+              <th scope="col">{t("Round")}</th>
+              <th scope="col">{t("Date")}</th>
+              <th scope="col">{t("Tickets")}</th>
+              <th scope="col">{t("Collected")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.rounds.map((round) => (
+              <tr key={String(round.lotteryId)} data-testid="lottery-history-round">
+                <td>
+                  <button
+                    type="button"
+                    className={styles.roundLink}
+                    onClick={() => onOpenRound(round.lotteryId)}
+                  >
+                    #{String(round.lotteryId)}
+                  </button>
+                </td>
+                <td>{new Date(round.endTime * 1_000).toLocaleString(locale)}</td>
+                <td>{String(round.totalTickets)}</td>
+                <td>
+                  {round.claimed
+                    ? t("%amount% CAKE", { amount: formatCake(round.claimedCake, locale, 4) })
+                    : "-"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {state.hasMore && (
+          <Button
+            variant="secondary"
+            onClick={state.loadMore}
+            isLoading={state.loadingMore}
+            data-testid="lottery-history-more"
+          >
+            {t("Load more")}
+          </Button>
+        )}
+      </>
     );
   };
   return (

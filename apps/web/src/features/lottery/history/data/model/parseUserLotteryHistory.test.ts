@@ -25,6 +25,7 @@ describe("parseUserLotteryHistory", () => {
               lottery: { id: "3", endTime: "1700000000", status: "Claimable" },
             },
           ],
+          pageInfo: { hasNextPage: true, endCursor: "cursor-3" },
         },
       },
     });
@@ -35,6 +36,19 @@ describe("parseUserLotteryHistory", () => {
       claimed: true,
       claimedCake: 5n * 10n ** 18n,
     });
+    expect(history.nextCursor).toBe("cursor-3");
+  });
+
+  it("has no next page after the oldest rounds", () => {
+    const history = parseUserLotteryHistory({
+      lotteryUser: {
+        id: "0xabc",
+        totalTickets: 0,
+        totalCake: "0",
+        rounds: { items: [], pageInfo: { hasNextPage: false, endCursor: "cursor-x" } },
+      },
+    });
+    expect(history.nextCursor).toBeNull();
   });
 
   it("gives the empty record for a player the indexer does not know", () => {
@@ -43,5 +57,8 @@ describe("parseUserLotteryHistory", () => {
 
   it("refuses another shape", () => {
     expect(() => parseUserLotteryHistory({ lotteryUser: { rounds: {} } })).toThrow("another shape");
+    expect(() => parseUserLotteryHistory({ lotteryUser: { rounds: { items: [] } } })).toThrow(
+      "another shape",
+    );
   });
 });

@@ -15,10 +15,17 @@ export interface UserLotteryHistory {
   readonly totalTickets: number;
   readonly totalCake: bigint;
   readonly rounds: readonly UserLotteryRound[];
+  /** The cursor of the page after these rounds; null when they are the oldest. */
+  readonly nextCursor: string | null;
 }
 
 /** The spec's empty record: an account that never played (or an indexer that failed) has no rounds. */
-export const EMPTY_USER_LOTTERY_HISTORY: UserLotteryHistory = { totalTickets: 0, totalCake: 0n, rounds: [] };
+export const EMPTY_USER_LOTTERY_HISTORY: UserLotteryHistory = {
+  totalTickets: 0,
+  totalCake: 0n,
+  rounds: [],
+  nextCursor: null,
+};
 
 const record = (value: unknown): Record<string, unknown> => {
   if (typeof value !== "object" || value === null)
@@ -31,8 +38,10 @@ export function parseUserLotteryHistory(data: unknown): UserLotteryHistory {
   const user = record(data).lotteryUser;
   if (user === null || user === undefined) return EMPTY_USER_LOTTERY_HISTORY;
   const fields = record(user);
-  const items = record(fields.rounds).items;
+  const page = record(fields.rounds);
+  const { items } = page;
   if (!Array.isArray(items)) throw new IndexerRequestError("The indexer answered in another shape");
+  const pageInfo = record(page.pageInfo);
   return {
     totalTickets: Number(fields.totalTickets),
     totalCake: BigInt(String(fields.totalCake)),
@@ -48,5 +57,7 @@ export function parseUserLotteryHistory(data: unknown): UserLotteryHistory {
         claimedCake: BigInt(String(round.claimedCake)),
       };
     }),
+    nextCursor:
+      pageInfo.hasNextPage === true && typeof pageInfo.endCursor === "string" ? pageInfo.endCursor : null,
   };
 }
