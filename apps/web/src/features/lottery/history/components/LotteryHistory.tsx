@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../model/formatCake.ts";
+import type { UserLotteryRound } from "../data/model/parseUserLotteryHistory.ts";
 import type { UserLotteryHistoryState } from "../data/useUserLotteryHistory.ts";
 import styles from "./LotteryHistory.module.css";
 
@@ -19,6 +20,11 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
   const { history } = state;
   const { t } = useTranslation();
   const locale = useLocale();
+  // What the round gave: its prize or refund once collected, else whether it was cancelled.
+  const collectedText = (round: UserLotteryRound) => {
+    if (round.claimed) return t("%amount% CAKE", { amount: formatCake(round.claimedCake, locale, 4) });
+    return round.status === "Cancelled" ? t("Cancelled") : "-";
+  };
   const body = () => {
     if (connectPrompt) return connectPrompt;
     if (history === undefined) return <Skeleton height={64} />;
@@ -46,13 +52,14 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
                     #{String(round.lotteryId)}
                   </button>
                 </td>
-                <td>{new Date(round.endTime * 1_000).toLocaleString(locale)}</td>
-                <td>{String(round.totalTickets)}</td>
                 <td>
-                  {round.claimed
-                    ? t("%amount% CAKE", { amount: formatCake(round.claimedCake, locale, 4) })
-                    : "-"}
+                  {new Date(round.endTime * 1_000).toLocaleString(locale, {
+                    dateStyle: "short",
+                    timeStyle: "short",
+                  })}
                 </td>
+                <td>{String(round.totalTickets)}</td>
+                <td>{collectedText(round)}</td>
               </tr>
             ))}
           </tbody>
