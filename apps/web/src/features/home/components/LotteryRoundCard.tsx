@@ -1,20 +1,12 @@
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
-import {
-  Card,
-  DetailRow,
-  ForwardArrow,
-  Heading,
-  Notice,
-  Skeleton,
-  TextLink,
-} from "../../../shared/ui/index.ts";
+import { DetailRow, Notice, Skeleton } from "../../../shared/ui/index.ts";
 import {
   formatCake,
   formatCakeUsd,
   formatDrawCountdown,
   type LiveLotterySummary,
 } from "../../lottery/index.ts";
-import homeCard from "./homeCard.module.css";
+import { HomeAreaCard } from "./HomeAreaCard.tsx";
 import styles from "./LotteryRoundCard.module.css";
 
 /** The lottery's live round on the home page: its id and state, the prize pot in CAKE and USD, the time to the draw, with 'Buy Tickets'. */
@@ -61,15 +53,14 @@ export function LotteryRoundCard({
   };
 
   return (
-    <Card className={homeCard.card} data-testid="home-lottery-card">
-      <Heading scale="md" className={homeCard.title}>
-        {t("Lottery")}
-      </Heading>
-      <p className={styles.description}>{t("Buy tickets for a share of the prize pool.")}</p>
+    <HomeAreaCard
+      title={t("Lottery")}
+      description={t("Buy tickets for a share of the prize pool.")}
+      to="/lottery"
+      linkText={t("Buy Tickets")}
+      testId="home-lottery-card"
+    >
       {body()}
-      <TextLink to="/lottery" className={styles.link}>
-        {t("Buy Tickets")} <ForwardArrow />
-      </TextLink>
-    </Card>
+    </HomeAreaCard>
   );
 }

@@ -1,14 +1,5 @@
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
-import {
-  Card,
-  DetailRow,
-  ForwardArrow,
-  Heading,
-  Notice,
-  Skeleton,
-  TextLink,
-  classNames,
-} from "../../../shared/ui/index.ts";
+import { DetailRow, Notice, Skeleton, classNames } from "../../../shared/ui/index.ts";
 import {
   formatBnbAmount,
   formatCountdown,
@@ -16,7 +7,7 @@ import {
   formatPriceChange,
   type LiveRoundState,
 } from "../../prediction/index.ts";
-import homeCard from "./homeCard.module.css";
+import { HomeAreaCard } from "./HomeAreaCard.tsx";
 import styles from "./PredictionRoundCard.module.css";
 
 /**
@@ -71,15 +62,14 @@ export function PredictionRoundCard({ state }: { state: LiveRoundState }) {
   };
 
   return (
-    <Card className={homeCard.card} data-testid="home-prediction-card">
-      <Heading scale="md" className={homeCard.title}>
-        {t("Prediction")}
-      </Heading>
-      <p className={styles.description}>{t("Predict whether the BNB price goes up or down.")}</p>
+    <HomeAreaCard
+      title={t("Prediction")}
+      description={t("Predict whether the BNB price goes up or down.")}
+      to="/prediction"
+      linkText={t("Play")}
+      testId="home-prediction-card"
+    >
       {body()}
-      <TextLink to="/prediction" className={styles.link}>
-        {t("Play")} <ForwardArrow />
-      </TextLink>
-    </Card>
+    </HomeAreaCard>
   );
 }

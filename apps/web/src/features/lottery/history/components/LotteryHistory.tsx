@@ -4,6 +4,7 @@ import { Button, Card, Heading, Skeleton } from "../../../../shared/ui/index.ts"
 import { formatCake } from "../../model/formatCake.ts";
 import type { UserLotteryRound } from "../data/model/parseUserLotteryHistory.ts";
 import type { UserLotteryHistoryState } from "../data/useUserLotteryHistory.ts";
+import tableStyles from "../../components/LotteryTable.module.css";
 import styles from "./LotteryHistory.module.css";
 
 export interface LotteryHistoryProps {
@@ -31,7 +32,7 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
     if (history.rounds.length === 0) return <p>{t("No lottery history found")}</p>;
     return (
       <>
-        <table className={styles.table} data-testid="lottery-history">
+        <table className={tableStyles.table} data-testid="lottery-history">
           <thead>
             <tr>
               <th scope="col">{t("Round")}</th>
