@@ -24,6 +24,7 @@ export {
   type TransactionSubmittedContentProps,
 } from "./components/TransactionSubmittedContent.tsx";
 export { TransactionErrorContent } from "./components/TransactionErrorContent.tsx";
+export { TransactionHashLink } from "./components/TransactionHashLink.tsx";
 export type { WatchableToken } from "./model/buildWatchAssetParameters.ts";
 export type {
   TransactionApproval,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, Notice, Skeleton, Text } from "../../../shared/ui/index.ts";
-import { PredictionPaneFrame } from "../history/components/PredictionPaneFrame.tsx";
+import { PredictionPaneFrame } from "../components/PredictionPaneFrame.tsx";
 import { useFeedPriceHistory, type FeedPriceHistory } from "./data/useFeedPriceHistory.ts";
 import styles from "./ChartPane.module.css";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, Notice, Skeleton, Tabs, Text } from "../../../shared/ui/index.ts";
 import { BetHistoryItem } from "./components/BetHistoryItem.tsx";
 import { HistorySummary } from "./components/HistorySummary.tsx";
-import { PredictionPaneFrame } from "./components/PredictionPaneFrame.tsx";
+import { PredictionPaneFrame } from "../components/PredictionPaneFrame.tsx";
 import { useBetHistory, type BetHistoryState } from "./data/useBetHistory.ts";
 import { HISTORY_FILTER_LABELS } from "./model/betLabels.ts";
 import { describeBets } from "./model/describeBets.ts";

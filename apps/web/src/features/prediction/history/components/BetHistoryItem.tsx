@@ -4,8 +4,8 @@ import { Button, classNames } from "../../../../shared/ui/index.ts";
 import { BET_RESULT_LABELS, POSITION_LABELS } from "../model/betLabels.ts";
 import type { BetHistoryRow } from "../model/describeBets.ts";
 import { formatBnbFigure } from "../model/formatBnbFigure.ts";
-import { BetTransactionLink } from "./BetTransactionLink.tsx";
 import styles from "./History.module.css";
+import { TransactionHashLink } from "../../../transactions/index.ts";
 
 export interface BetHistoryItemProps {
   readonly row: BetHistoryRow;
@@ -48,7 +48,7 @@ export function BetHistoryItem({ row, onCollect }: BetHistoryItemProps) {
         )}
       </dl>
       <div className={styles.itemFooter}>
-        <BetTransactionLink hash={row.hash} />
+        <TransactionHashLink hash={row.hash} />
         {row.collectable && (
           <Button size="sm" onClick={() => onCollect(row.epoch)}>
             {t("Collect")}

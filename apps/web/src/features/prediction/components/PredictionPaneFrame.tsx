@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { CloseIcon, Heading, IconButton } from "../../../../shared/ui/index.ts";
+import { useTranslation } from "../../../shared/i18n/index.ts";
+import { CloseIcon, Heading, IconButton } from "../../../shared/ui/index.ts";
 import styles from "./PredictionPaneFrame.module.css";
 
 export interface PredictionPaneFrameProps {
