@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
   /** The indexer's GraphQL URL on 56 and 97, for the farms' LP fee APR (locally the deployment names it). */
   readonly VITE_INDEXER_URL?: string;
+  /** Griddle's API (usernames, teams, collectible metadata) on 56 and 97 (locally the deployment names it). */
+  readonly VITE_API_URL?: string;
 }

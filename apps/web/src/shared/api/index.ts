@@ -1,0 +1,3 @@
+export { ApiRequestError } from "./ApiRequestError.ts";
+export { requestApi, type ApiRequest } from "./requestApi.ts";
+export { useApiUrl } from "./useApiUrl.ts";
