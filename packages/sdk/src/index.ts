@@ -81,3 +81,15 @@ export {
   type PointCampaign,
   type PointCampaignType,
 } from "./profile/pointCampaigns.ts";
+export {
+  USERNAME_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  findUsernameProblem,
+  type UsernameProblem,
+} from "./profile/usernameRules.ts";
+export {
+  buildUsernameMessage,
+  parseUsernameMessage,
+  type UsernameMessage,
+} from "./profile/usernameMessage.ts";
+export { InvalidUsernameMessageError } from "./profile/InvalidUsernameMessageError.ts";
