@@ -4,5 +4,10 @@ export interface ServicesSection {
   readonly services?: {
     /** The indexer's GraphQL endpoint as the browser reaches it, while `npm start` runs the indexer. */
     readonly indexerGraphqlUrl?: string;
+    /**
+     * The API service's base URL (apps/api: usernames, teams, collectible metadata and images),
+     * while `npm start` runs it.
+     */
+    readonly apiUrl?: string;
   };
 }

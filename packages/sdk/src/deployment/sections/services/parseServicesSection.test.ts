@@ -6,14 +6,28 @@ describe("parseServicesSection", () => {
     expect(parseServicesSection({})).toEqual({});
     expect(parseServicesSection({ services: {} })).toStrictEqual({ services: {} });
     expect(
-      parseServicesSection({ services: { indexerGraphqlUrl: "http://127.0.0.1:42069/graphql", other: 1 } }),
-    ).toStrictEqual({ services: { indexerGraphqlUrl: "http://127.0.0.1:42069/graphql" } });
+      parseServicesSection({
+        services: {
+          indexerGraphqlUrl: "http://127.0.0.1:42069/graphql",
+          apiUrl: "http://127.0.0.1:4000",
+          other: 1,
+        },
+      }),
+    ).toStrictEqual({
+      services: { indexerGraphqlUrl: "http://127.0.0.1:42069/graphql", apiUrl: "http://127.0.0.1:4000" },
+    });
+    expect(parseServicesSection({ services: { apiUrl: "http://127.0.0.1:4000" } })).toStrictEqual({
+      services: { apiUrl: "http://127.0.0.1:4000" },
+    });
   });
 
   it("rejects services that are not an object and a URL that is not one", () => {
     expect(() => parseServicesSection({ services: [] })).toThrow("services is not an object");
     expect(() => parseServicesSection({ services: { indexerGraphqlUrl: "/graphql" } })).toThrow(
       "services.indexerGraphqlUrl is not a URL",
+    );
+    expect(() => parseServicesSection({ services: { apiUrl: 4000 } })).toThrow(
+      "services.apiUrl is not a URL",
     );
   });
 });

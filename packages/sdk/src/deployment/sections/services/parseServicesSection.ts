@@ -4,7 +4,7 @@ import type { ServicesSection } from "./ServicesSection.ts";
 type ServiceUrlKey = keyof NonNullable<ServicesSection["services"]>;
 
 /** Every service URL; a new service adds its key to ServicesSection and here. */
-const serviceUrlKeys: readonly ServiceUrlKey[] = ["indexerGraphqlUrl"];
+const serviceUrlKeys: readonly ServiceUrlKey[] = ["indexerGraphqlUrl", "apiUrl"];
 
 export function parseServicesSection(manifest: Record<string, unknown>): ServicesSection {
   if (manifest.services === undefined) return {};
