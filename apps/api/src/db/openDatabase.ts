@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+// The root package.json pins @electric-sql/pglite too, so that npm hoists this version, the one
+// drizzle-orm resolves; Ponder keeps its own older copy beside it.
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
