@@ -9,3 +9,5 @@ export { startIndexer } from "./indexer/startIndexer.ts";
 export type { Indexer, IndexerCatchUp, IndexerOptions } from "./indexer/startIndexer.ts";
 export { startKeeper } from "./keepers/startKeeper.ts";
 export type { Keeper, KeeperOptions } from "./keepers/startKeeper.ts";
+export { startApi } from "./api/startApi.ts";
+export type { Api, ApiOptions } from "./api/startApi.ts";

@@ -3,6 +3,9 @@ import path from "node:path";
 import type { LotterySchedule, PredictionRoundLengths } from "@griddle/contracts/deploy";
 import { enabledKeepers, type KeepersConfig } from "@griddle/keepers";
 import type { DeploymentManifest } from "@griddle/sdk";
+import { apiUrl } from "./api/apiUrl.ts";
+import { seedDevUsernames } from "./api/seedDevUsernames.ts";
+import { startApi, type Api } from "./api/startApi.ts";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
 import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
 import { indexerUrls } from "./indexer/indexerUrls.ts";
@@ -32,6 +35,12 @@ export interface LocalStackOptions {
    * '[indexer] ' to `onOutput`. Off when absent (`npm start -- --no-indexer`).
    */
   readonly indexer?: { readonly port: number; readonly onOutput?: (line: string) => void };
+  /**
+   * Runs the API service (apps/api) after the deploy, with its PGlite database in an `api` folder
+   * beside the manifest, then registers the dev accounts' usernames through it; its output lines go
+   * to `onOutput` prefixed '[api] '. Off when absent.
+   */
+  readonly api?: { readonly port: number; readonly onOutput?: (line: string) => void };
   /** The prediction game's round lengths (shorter rounds for demos); the contract's 100 and 20 blocks when absent. */
   readonly prediction?: PredictionRoundLengths;
   /**
@@ -53,6 +62,8 @@ export interface LocalStack {
   readonly webUrl: string;
   /** Started but not waited for: the app works while it catches up, and without it. */
   readonly indexer: Indexer | undefined;
+  /** Usernames, teams, collectible metadata and images (none without the `api` option). */
+  readonly api: Api | undefined;
   /** The keepers running (none without the `keepers` option). */
   readonly keepers: readonly Keeper[];
   /** Resolves if the chain node dies on its own, so the caller can shut the rest down. */
@@ -65,6 +76,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await ensurePortFree(options.rpcPort, options.host, "RPC_PORT");
   if (options.webPort !== 0) await ensurePortFree(options.webPort, options.host, "PORT");
   if (options.indexer) await ensurePortFree(options.indexer.port, options.host, "INDEXER_PORT");
+  if (options.api) await ensurePortFree(options.api.port, options.host, "API_PORT");
 
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async (): Promise<void> => {
@@ -82,13 +94,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       prediction: options.prediction,
       lottery: options.lottery,
     });
-    // The app finds the indexer through the manifest, which it fetches as /deployment.json.
-    const manifest: DeploymentManifest = options.indexer
-      ? {
-          ...deployed,
-          services: { indexerGraphqlUrl: indexerUrls(options.host, options.indexer.port).graphql },
-        }
-      : deployed;
+    // The app finds the services through the manifest, which it fetches as /deployment.json.
+    const services = {
+      ...(options.indexer && { indexerGraphqlUrl: indexerUrls(options.host, options.indexer.port).graphql }),
+      ...(options.api && { apiUrl: apiUrl(options.host, options.api.port) }),
+    };
+    const manifest: DeploymentManifest =
+      Object.keys(services).length > 0 ? { ...deployed, services } : deployed;
     const deploymentJson = JSON.stringify(manifest, null, 2);
     await mkdir(path.dirname(options.manifestPath), { recursive: true });
     await writeFile(options.manifestPath, deploymentJson + "\n");
@@ -104,6 +116,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         })
       : undefined;
     if (indexer) started.push(indexer);
+
+    const api = options.api
+      ? await startApi({
+          host: options.host,
+          port: options.api.port,
+          manifestPath: options.manifestPath,
+          dataDir: path.join(path.dirname(options.manifestPath), "api"),
+          onOutput: options.api.onOutput,
+        })
+      : undefined;
+    if (api) {
+      started.push(api);
+      await seedDevUsernames(manifest, api.url, (line) => options.api?.onOutput?.(line));
+    }
 
     const keepers: Keeper[] = [];
     if (options.keepers) {
@@ -140,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       rpcUrl: chain.rpcUrl,
       webUrl: web.url,
       indexer,
+      api,
       keepers,
       chainExited: chain.exited,
       stop: stopAll,

@@ -1,5 +1,5 @@
 // One local stack for the whole end-to-end suite (node --test --test-global-setup): the chain,
-// the deployment, the indexer and the production build of the app, on free ports so a running
+// the deployment, the indexer, the API and the production build of the app, on free ports so a running
 // `npm start` is never disturbed.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -23,6 +23,7 @@ export async function globalSetup(): Promise<void> {
     web: "static",
     manifestPath,
     indexer: { port: await findFreePort() },
+    api: { port: await findFreePort() },
   });
   process.env.GRIDDLE_E2E_WEB_URL = stack.webUrl;
   process.env.GRIDDLE_E2E_MANIFEST_PATH = manifestPath;

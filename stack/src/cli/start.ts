@@ -45,12 +45,13 @@ try {
     web: values.dev ? "dev" : "static",
     manifestPath,
     indexer: values.indexer ? { port: config.indexerPort, onOutput: (line) => console.log(line) } : undefined,
+    api: { port: config.apiPort, onOutput: (line) => console.log(line) },
     prediction: config.prediction,
     lottery: { roundSeconds: keepersConfig.lotteryRoundSeconds, seedSecret: keepersConfig.lotterySeedSecret },
     keepers: { config: keepersConfig, onOutput: (line) => console.log(line) },
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const { manifest, indexer, keepers } = stack;
+  const { manifest, indexer, api, keepers } = stack;
   const rounds = config.prediction ?? DEFAULT_PREDICTION_ROUND_LENGTHS;
   console.log(
     [
@@ -62,6 +63,7 @@ try {
       indexer
         ? `  Indexer      ${indexer.graphqlUrl}  (GraphQL; catching up with the seeded chain in the background)`
         : "  Indexer      off (--no-indexer)",
+      `  API          ${api?.url}  (usernames, teams, collectible metadata and images)`,
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
       `  Prediction   game ${manifest.prediction.contract}, rounds of ${rounds.intervalBlocks} blocks with a ${rounds.bufferBlocks}-block buffer`,
       `  Lottery      ${manifest.lottery.contract}, sales of ${keepersConfig.lotteryRoundSeconds} s a round, then the draw (LOTTERY_ROUND_SECONDS)`,
@@ -88,6 +90,12 @@ try {
       }
     });
   }
+  // The app works without the API (no usernames, teams without images), so its failure stops nothing else.
+  void api?.exited.then((code) => {
+    if (code !== 0 && !stopping && !receivedSignal) {
+      console.error(`The API stopped unexpectedly (exit code ${code}); the app keeps running without it.`);
+    }
+  });
   // The chain runs on without them (rounds stop, or get caught up later), so their failure stops nothing
   // else. A keeper exits 0 only when signalled, as by a Ctrl-C that reaches it before our handler runs.
   for (const keeper of keepers) {

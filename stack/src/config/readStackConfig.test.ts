@@ -2,23 +2,31 @@ import { describe, expect, it } from "vitest";
 import { readStackConfig } from "./readStackConfig.ts";
 
 describe("readStackConfig", () => {
-  it("defaults to the app on 3000, the chain on 8545 and the indexer on 42069, on loopback", () => {
+  it("defaults to the app on 3000, the chain on 8545, the indexer on 42069 and the API on 4000, on loopback", () => {
     expect(readStackConfig({})).toEqual({
       host: "127.0.0.1",
       webPort: 3000,
       rpcPort: 8545,
       indexerPort: 42069,
+      apiPort: 4000,
     });
   });
 
-  it("takes PORT, RPC_PORT, INDEXER_PORT and HOST from the environment", () => {
+  it("takes PORT, RPC_PORT, INDEXER_PORT, API_PORT and HOST from the environment", () => {
     expect(
-      readStackConfig({ PORT: "4000", RPC_PORT: "9545", INDEXER_PORT: "4350", HOST: "0.0.0.0" }),
+      readStackConfig({
+        PORT: "4000",
+        RPC_PORT: "9545",
+        INDEXER_PORT: "4350",
+        API_PORT: "4100",
+        HOST: "0.0.0.0",
+      }),
     ).toEqual({
       host: "0.0.0.0",
       webPort: 4000,
       rpcPort: 9545,
       indexerPort: 4350,
+      apiPort: 4100,
     });
   });
 
@@ -38,6 +46,15 @@ describe("readStackConfig", () => {
     );
     expect(() => readStackConfig({ RPC_PORT: "42069" })).toThrow(
       "RPC_PORT and INDEXER_PORT must differ (both are 42069).",
+    );
+  });
+
+  it("rejects the API on another service's port, and an API_PORT that is not a port number", () => {
+    expect(() => readStackConfig({ API_PORT: "42069" })).toThrow(
+      "INDEXER_PORT and API_PORT must differ (both are 42069).",
+    );
+    expect(() => readStackConfig({ API_PORT: "api" })).toThrow(
+      "API_PORT must be a port number from 1 to 65535, got 'api'.",
     );
   });
 

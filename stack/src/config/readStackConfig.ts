@@ -8,6 +8,8 @@ export interface StackConfig {
   readonly rpcPort: number;
   /** Ponder's GraphQL server, when `npm start` runs the indexer. */
   readonly indexerPort: number;
+  /** The API service (apps/api). */
+  readonly apiPort: number;
   /**
    * Round lengths the deploy sets on the prediction game; absent when neither variable is set, so
    * the deployment stays exactly the default one.
@@ -18,6 +20,7 @@ export interface StackConfig {
 export const DEFAULT_WEB_PORT = 3000;
 export const DEFAULT_RPC_PORT = 8545;
 export const DEFAULT_INDEXER_PORT = 42069;
+export const DEFAULT_API_PORT = 4000;
 /** The game contract's own round lengths, which the deployment keeps unless asked otherwise. */
 export const DEFAULT_PREDICTION_ROUND_LENGTHS: PredictionRoundLengths = {
   intervalBlocks: 100,
@@ -80,7 +83,7 @@ function parsePredictionRoundLengths(
 }
 
 /**
- * Reads PORT, RPC_PORT, INDEXER_PORT, HOST, PREDICTION_INTERVAL_BLOCKS and PREDICTION_BUFFER_BLOCKS;
+ * Reads PORT, RPC_PORT, INDEXER_PORT, API_PORT, HOST, PREDICTION_INTERVAL_BLOCKS and PREDICTION_BUFFER_BLOCKS;
  * a bad value is a one-line error, never a silent default.
  */
 export function readStackConfig(env: Record<string, string | undefined>): StackConfig {
@@ -89,12 +92,14 @@ export function readStackConfig(env: Record<string, string | undefined>): StackC
     webPort: parsePort("PORT", env.PORT, DEFAULT_WEB_PORT),
     rpcPort: parsePort("RPC_PORT", env.RPC_PORT, DEFAULT_RPC_PORT),
     indexerPort: parsePort("INDEXER_PORT", env.INDEXER_PORT, DEFAULT_INDEXER_PORT),
+    apiPort: parsePort("API_PORT", env.API_PORT, DEFAULT_API_PORT),
     prediction: parsePredictionRoundLengths(env),
   };
   const named = [
     ["PORT", config.webPort],
     ["RPC_PORT", config.rpcPort],
     ["INDEXER_PORT", config.indexerPort],
+    ["API_PORT", config.apiPort],
   ] as const;
   for (const [index, [name, port]] of named.entries()) {
     const clash = named.slice(index + 1).find(([, other]) => other === port);

@@ -37,7 +37,10 @@ describe("parseUsernameMessage", () => {
       "Pancake42",
       text + "\n",
       text.replace("Username: ", "Name: "),
-      text.replace("0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x70997970c51812dc3a010c7d01b50e0d17dc79c8"),
+      text.replace(
+        "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+      ),
       text.replace("0x70997970C51812dc3A010C7d01b50e0d17dc79C8", "0x1234"),
       text.replace("2026-11-28T06:20:00.000Z", "2026-11-28 06:20"),
       text.replace("2026-11-28T06:20:00.000Z", "yesterday"),

@@ -39,7 +39,8 @@ export function parseUsernameMessage(text: string): UsernameMessage {
   const [username, address, chainId, issuedAt] = FIELD_LABELS.map((label, index) => {
     const line = lines[index + 2] ?? "";
     const prefix = `${label}: `;
-    if (!line.startsWith(prefix)) throw new InvalidUsernameMessageError(`line ${index + 3} is not '${label}'`);
+    if (!line.startsWith(prefix))
+      throw new InvalidUsernameMessageError(`line ${index + 3} is not '${label}'`);
     return line.slice(prefix.length);
   }) as [string, string, string, string];
   if (!isAddress(address)) throw new InvalidUsernameMessageError(`'${address}' is not an address`);

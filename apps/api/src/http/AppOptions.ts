@@ -1,0 +1,16 @@
+import type { ApiDatabase } from "../db/ApiDatabase.ts";
+import type { ImageFiles } from "../images/loadImageFiles.ts";
+import type { ChainProfiles } from "../profile/ProfileRegistry.ts";
+
+export interface AppOptions {
+  readonly db: ApiDatabase;
+  /** The chain whose profiles are checked; undefined where the deployment has no profile contract. */
+  readonly profiles: ChainProfiles | undefined;
+  /** The API's base URL as clients reach it, for the absolute image URLs in metadata. */
+  readonly publicUrl: string;
+  readonly images: ImageFiles;
+  /** The wall clock, which decides whether a signed message is still fresh (tests set it). */
+  readonly now?: () => Date;
+  /** Receives the errors the API did not expect (answered 500). */
+  readonly logError?: (error: unknown) => void;
+}
