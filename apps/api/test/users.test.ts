@@ -47,6 +47,34 @@ for (const database of TEST_DATABASES) {
       });
     });
 
+    describe("GET /api/users/valid/{username}", () => {
+      it("says a free name that keeps the rules is valid, and a taken one in any case is not", async () => {
+        assert.deepEqual(await answer(await api.app.request("/api/users/valid/SyrupSam")), {
+          status: 200,
+          body: { username: "SyrupSam", valid: true },
+        });
+        const registration = await signRegistration(alice, "SyrupSam");
+        assert.equal((await api.register(registration)).status, 201);
+        assert.deepEqual(await answer(await api.app.request("/api/users/valid/syrupsam")), {
+          status: 409,
+          body: { error: "Username taken" },
+        });
+      });
+
+      it("names the rule a name breaks with 400", async () => {
+        for (const [name, error] of [
+          ["ab", "A username has at least 3 characters."],
+          ["a".repeat(16), "A username has at most 15 characters."],
+          ["no%20space", "A username has only letters and numbers: no spaces or special characters."],
+        ] as const) {
+          assert.deepEqual(await answer(await api.app.request(`/api/users/valid/${name}`)), {
+            status: 400,
+            body: { error },
+          });
+        }
+      });
+    });
+
     describe("POST /api/users", () => {
       it("sets the username an account signed for, which GET then answers in any address case", async () => {
         assert.deepEqual(await answer(await api.register(await signRegistration(alice, "Alice42"))), {

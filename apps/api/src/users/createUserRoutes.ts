@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { ApiError } from "../http/ApiError.ts";
 import type { AppOptions } from "../http/AppOptions.ts";
+import { findUsernameProblem } from "@griddle/sdk";
+import { describeUsernameProblem } from "./describeUsernameProblem.ts";
 import { findUsername } from "./findUsername.ts";
+import { isUsernameTaken } from "./isUsernameTaken.ts";
 import { parseAddressParam } from "./parseAddressParam.ts";
 import { parseRegistrationRequest } from "./parseRegistrationRequest.ts";
 import { registerUsername } from "./registerUsername.ts";
 
-/** GET /api/users/{address} and POST /api/users: usernames, read by anyone, set once by their owner. */
+/**
+ * GET /api/users/{address}, GET /api/users/valid/{username} and POST /api/users: usernames, read by
+ * anyone, checked before signing, set once by their owner.
+ */
 export function createUserRoutes({ db, profiles, now = () => new Date() }: AppOptions): Hono {
   const routes = new Hono();
 
@@ -14,6 +20,16 @@ export function createUserRoutes({ db, profiles, now = () => new Date() }: AppOp
   routes.get("/:address", async (c) => {
     const address = parseAddressParam(c.req.param("address"), "The address");
     return c.json({ address, username: (await findUsername(db, address)) ?? "" });
+  });
+
+  // The setup's name step asks before the user signs: 200 when the name keeps the rules and is free,
+  // else the rule it breaks (400) or 'Username taken' (409). Only a hint: POST decides.
+  routes.get("/valid/:username", async (c) => {
+    const username = c.req.param("username");
+    const problem = findUsernameProblem(username);
+    if (problem !== undefined) throw new ApiError(400, describeUsernameProblem(problem));
+    if (await isUsernameTaken(db, username)) throw new ApiError(409, "Username taken");
+    return c.json({ username, valid: true });
   });
 
   routes.post("/", async (c) => {
