@@ -21,7 +21,8 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 ///   `safeTransferFrom` to it reverts instead of leaving the token stuck here.
 /// - Every state-changing user call is `nonReentrant` and writes its state before touching tokens,
 ///   so the collection's or the user's ERC721 callback sees the profile as it ends up.
-/// - Point removals emit events (PancakeProfile's are silent), so an indexer's totals stay exact.
+/// - Point removals emit events (PancakeProfile's are silent), and points granted to an address
+///   before it registers are kept, so an indexer's totals stay exact.
 /// - The CAKE costs are bounded by `MAX_NUMBER_CAKE`.
 contract GriddleProfile is AccessControl, ReentrancyGuard {
     using SafeERC20 for IERC20;
@@ -160,15 +161,11 @@ contract GriddleProfile is AccessControl, ReentrancyGuard {
         _requireJoinable(teamId);
         _requireOwnedApprovedNft(nftAddress, tokenId);
 
-        uint256 userId = ++numberUsers;
-        _users[msg.sender] = User({
-            userId: userId,
-            numberPoints: 0,
-            teamId: teamId,
-            nftAddress: nftAddress,
-            tokenId: tokenId,
-            isActive: true
-        });
+        User storage user = _users[msg.sender];
+        // Points granted before registering are kept (PancakeProfile wipes them), so the points an
+        // indexer summed from the events are the profile's.
+        (user.userId, user.teamId, user.nftAddress, user.tokenId, user.isActive) =
+            (++numberUsers, teamId, nftAddress, tokenId, true);
         hasRegistered[msg.sender] = true;
         ++numberActiveProfiles;
         ++_teams[teamId].numberUsers;

@@ -353,4 +353,12 @@ contract GriddleProfileTest is ProfileTest {
         assertEq(cake.balanceOf(RECEIVER), 0, "nothing charged");
         assertTrue(AmmTestToken(address(cake)).totalSupply() == 0, "no CAKE was needed");
     }
+
+    function test_pointsGrantedBeforeRegisteringAreKept() public {
+        vm.prank(POINTER);
+        profile.increaseUserPoints(ALICE, 40, 200_002);
+        _createProfile(ALICE, 1);
+        (, uint256 points,,,,) = profile.getUserProfile(ALICE);
+        assertEq(points, 40, "kept");
+    }
 }
