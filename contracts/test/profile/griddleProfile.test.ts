@@ -1,11 +1,21 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { network } from "hardhat";
-import { getAddress, parseEther, toFunctionSignature, type Abi, type AbiFunction, type Hash } from "viem";
+import {
+  getAddress,
+  keccak256,
+  parseEther,
+  toFunctionSignature,
+  toHex,
+  type Abi,
+  type AbiFunction,
+  type Hash,
+} from "viem";
 import {
   BunnyFactoryArtifact,
   BunnySpecialCakeVaultArtifact,
   BunnySpecialPredictionArtifact,
+  CakeTokenArtifact,
   GriddleBunniesArtifact,
   GriddleProfileArtifact,
   PointCenterIFOArtifact,
@@ -158,70 +168,164 @@ describe("the profile setup flow", async () => {
     assert.equal(receipt.status, "success");
     return receipt.gasUsed;
   };
+  const MINTER_ROLE = keccak256(toHex("MINTER_ROLE"));
 
-  const cake = await viem.deployContract("CakeToken", [admin.account.address]);
-  const bunnies = await viem.deployContract("GriddleBunnies", [
+  const { address: cake } = await viem.deployContract("CakeToken", [admin.account.address]);
+  const { address: bunnies } = await viem.deployContract("GriddleBunnies", [
     "http://127.0.0.1:4000/api/collectibles/",
     admin.account.address,
   ]);
-  const profile = await viem.deployContract("GriddleProfile", [
-    cake.address,
+  const { address: profile } = await viem.deployContract("GriddleProfile", [
+    cake,
     receiver.account.address,
     parseEther("2"),
     parseEther("5"),
     parseEther("2"),
     admin.account.address,
   ]);
-  const factory = await viem.deployContract("BunnyFactory", [
-    bunnies.address,
-    cake.address,
+  const { address: factory } = await viem.deployContract("BunnyFactory", [
+    bunnies,
+    cake,
     receiver.account.address,
     parseEther("5"),
     ["batter-bun.json", "syrup-drop.json", "berry-stack.json", "butter-pat.json", "golden-flip.json"],
     admin.account.address,
   ]);
-  await gasOf(await bunnies.write.grantRole([await bunnies.read.MINTER_ROLE(), factory.address]));
-  await gasOf(await profile.write.addNftAddress([bunnies.address]));
-  await gasOf(await profile.write.addTeam(["Syrup Storm", "Fast and sticky"]));
-  await gasOf(await cake.write.mint([user.account.address, parseEther("100")]));
+  const cakeAbi = CakeTokenArtifact.abi;
+  const bunniesAbi = GriddleBunniesArtifact.abi;
+  const profileAbi = GriddleProfileArtifact.abi;
+  for (const minter of [factory, admin.account.address]) {
+    await gasOf(
+      await admin.writeContract({
+        address: bunnies,
+        abi: bunniesAbi,
+        functionName: "grantRole",
+        args: [MINTER_ROLE, minter],
+      }),
+    );
+  }
+  await gasOf(
+    await admin.writeContract({
+      address: profile,
+      abi: profileAbi,
+      functionName: "addNftAddress",
+      args: [bunnies],
+    }),
+  );
+  await gasOf(
+    await admin.writeContract({
+      address: profile,
+      abi: profileAbi,
+      functionName: "addTeam",
+      args: ["Syrup Storm", "Fast and sticky"],
+    }),
+  );
+  await gasOf(
+    await admin.writeContract({
+      address: cake,
+      abi: cakeAbi,
+      functionName: "mint",
+      args: [user.account.address, parseEther("100")],
+    }),
+  );
 
   it("buys a starter and creates, updates, pauses and reactivates a profile, each call far below the cap", async () => {
-    const asUser = { account: user.account };
     const gas: Record<string, bigint> = {};
-    gas.approveFactory = await gasOf(await cake.write.approve([factory.address, parseEther("5")], asUser));
-    gas.mintNFT = await gasOf(await factory.write.mintNFT([2], asUser));
-    gas.approveProfile = await gasOf(await cake.write.approve([profile.address, parseEther("100")], asUser));
-    gas.approveCollection = await gasOf(
-      await bunnies.write.setApprovalForAll([profile.address, true], asUser),
+    gas.approveFactory = await gasOf(
+      await user.writeContract({
+        address: cake,
+        abi: cakeAbi,
+        functionName: "approve",
+        args: [factory, parseEther("5")],
+      }),
     );
-    gas.createProfile = await gasOf(await profile.write.createProfile([1n, bunnies.address, 1n], asUser));
-    await gasOf(await bunnies.write.grantRole([await bunnies.read.MINTER_ROLE(), admin.account.address]));
-    await gasOf(await bunnies.write.mint([user.account.address, "golden-flip.json", 4]));
-    gas.updateProfile = await gasOf(await profile.write.updateProfile([bunnies.address, 2n], asUser));
-    gas.pauseProfile = await gasOf(await profile.write.pauseProfile(asUser));
-    gas.reactivateProfile = await gasOf(await profile.write.reactivateProfile([bunnies.address, 1n], asUser));
+    gas.mintNFT = await gasOf(
+      await user.writeContract({
+        address: factory,
+        abi: BunnyFactoryArtifact.abi,
+        functionName: "mintNFT",
+        args: [2],
+      }),
+    );
+    gas.approveProfile = await gasOf(
+      await user.writeContract({
+        address: cake,
+        abi: cakeAbi,
+        functionName: "approve",
+        args: [profile, parseEther("100")],
+      }),
+    );
+    gas.approveCollection = await gasOf(
+      await user.writeContract({
+        address: bunnies,
+        abi: bunniesAbi,
+        functionName: "setApprovalForAll",
+        args: [profile, true],
+      }),
+    );
+    gas.createProfile = await gasOf(
+      await user.writeContract({
+        address: profile,
+        abi: profileAbi,
+        functionName: "createProfile",
+        args: [1n, bunnies, 1n],
+      }),
+    );
+    await gasOf(
+      await admin.writeContract({
+        address: bunnies,
+        abi: bunniesAbi,
+        functionName: "mint",
+        args: [user.account.address, "golden-flip.json", 4],
+      }),
+    );
+    gas.updateProfile = await gasOf(
+      await user.writeContract({
+        address: profile,
+        abi: profileAbi,
+        functionName: "updateProfile",
+        args: [bunnies, 2n],
+      }),
+    );
+    gas.pauseProfile = await gasOf(
+      await user.writeContract({ address: profile, abi: profileAbi, functionName: "pauseProfile" }),
+    );
+    gas.reactivateProfile = await gasOf(
+      await user.writeContract({
+        address: profile,
+        abi: profileAbi,
+        functionName: "reactivateProfile",
+        args: [bunnies, 1n],
+      }),
+    );
 
-    const [, , teamId, nftAddress, tokenId, isActive] = await profile.read.getUserProfile([
-      user.account.address,
-    ]);
+    const read = { address: profile, abi: profileAbi } as const;
+    const [, , teamId, nftAddress, tokenId, isActive] = await publicClient.readContract({
+      ...read,
+      functionName: "getUserProfile",
+      args: [user.account.address],
+    });
     assert.deepEqual(
       [teamId, getAddress(nftAddress), tokenId, isActive],
-      [1n, getAddress(bunnies.address), 1n, true],
+      [1n, getAddress(bunnies), 1n, true],
     );
+    const [ownerOfSwapped, tokenUri, received] = await Promise.all([
+      publicClient.readContract({ address: bunnies, abi: bunniesAbi, functionName: "ownerOf", args: [2n] }),
+      publicClient.readContract({ address: bunnies, abi: bunniesAbi, functionName: "tokenURI", args: [1n] }),
+      publicClient.readContract({
+        address: cake,
+        abi: cakeAbi,
+        functionName: "balanceOf",
+        args: [receiver.account.address],
+      }),
+    ]);
     assert.equal(
-      getAddress(await bunnies.read.ownerOf([2n])),
+      getAddress(ownerOfSwapped),
       getAddress(user.account.address),
       "the swapped-out avatar came back",
     );
-    assert.equal(
-      await bunnies.read.tokenURI([1n]),
-      "http://127.0.0.1:4000/api/collectibles/berry-stack.json",
-    );
-    assert.equal(
-      await cake.read.balanceOf([receiver.account.address]),
-      parseEther("14"),
-      "starter 5 + register 5 + update 2 + reactivate 2",
-    );
+    assert.equal(tokenUri, "http://127.0.0.1:4000/api/collectibles/berry-stack.json");
+    assert.equal(received, parseEther("14"), "starter 5 + register 5 + update 2 + reactivate 2");
     for (const [call, used] of Object.entries(gas)) {
       assert.ok(used < 400_000n && used < OSAKA_TRANSACTION_GAS_CAP, `${call} used ${used} gas`);
     }
