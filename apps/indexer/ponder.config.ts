@@ -1,4 +1,4 @@
-// The chain, factory, prediction game, lottery and start blocks come from the deployment manifest
+// The chain, factory, prediction game, lottery, profile contract and start blocks come from the deployment manifest
 // (or, for chain 56, from the environment): see config/readIndexerSettings.ts. Pairs are found through
 // the factory's PairCreated.
 import {
@@ -6,6 +6,7 @@ import {
   griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
+  griddleProfileAbi,
   priceFeedAggregatorAbi,
 } from "@griddle/sdk";
 import { createConfig, factory } from "ponder";
@@ -15,7 +16,7 @@ import { withReservedBlockParents } from "./config/withReservedBlockParents.ts";
 
 const settings = loadIndexerSettings();
 const transport = http(settings.rpcUrl);
-const { prediction, lottery } = settings;
+const { prediction, lottery, profile } = settings;
 /**
  * Only where the game is deployed (not on chain 56: see IndexerSettings.prediction); the prediction and
  * price feed handlers register under the same condition. Typed as present either way, because Ponder
@@ -43,6 +44,16 @@ const lotteryContracts = lottery && {
     abi: griddleLotteryAbi,
     address: lottery.lottery,
     startBlock: lottery.startBlock,
+  },
+};
+
+/** Only where Griddle's profile contract is deployed (not on chain 56: see IndexerSettings.profile), typed as above. */
+const profileContracts = profile && {
+  GriddleProfile: {
+    network: settings.networkName,
+    abi: griddleProfileAbi,
+    address: profile.profile,
+    startBlock: profile.startBlock,
   },
 };
 
@@ -74,5 +85,6 @@ export default createConfig({
     },
     ...(predictionContracts as NonNullable<typeof predictionContracts>),
     ...(lotteryContracts as NonNullable<typeof lotteryContracts>),
+    ...(profileContracts as NonNullable<typeof profileContracts>),
   },
 });

@@ -340,3 +340,37 @@ export const lotteryUserRoundRelations = relations(lotteryUserRound, ({ one }) =
   user: one(lotteryUser, { fields: [lotteryUserRound.userId], references: [lotteryUser.id] }),
   lottery: one(lotteryRound, { fields: [lotteryUserRound.lotteryId], references: [lotteryRound.id] }),
 }));
+
+/** Achievement points granted to an account: one row per account per UserPointIncrease(Multiple). */
+export const point = onchainTable(
+  "point",
+  (t) => ({
+    /** `${transaction hash}-${log index}-${account}`: a multiple-user grant gives each account its row. */
+    id: t.text().primaryKey(),
+    /** The account's lower-case address. */
+    account: t.hex().notNull(),
+    /** The campaign the points were granted under (an achievement's id). */
+    campaignId: t.bigint().notNull(),
+    points: t.bigint().notNull(),
+    block: t.bigint().notNull(),
+    timestamp: t.int8({ mode: "number" }).notNull(),
+    hash: t.hex().notNull(),
+  }),
+  (table) => ({ accountIndex: index().on(table.account) }),
+);
+
+/** A profile as GriddleProfile holds it, kept from its events. */
+export const profileUser = onchainTable("profile_user", (t) => ({
+  /** The address, lower-case. */
+  id: t.hex().primaryKey(),
+  teamId: t.integer().notNull(),
+  isActive: t.boolean().notNull(),
+  /** Every point granted less every point removed, those granted before registering included. */
+  points: t.bigint().notNull(),
+  /** The avatar's collection (lower-case) and token; null while paused. */
+  nftAddress: t.hex(),
+  tokenId: t.bigint(),
+  /** Unix time of the registration, and of the last change. */
+  createdAt: t.int8({ mode: "number" }).notNull(),
+  updatedAt: t.int8({ mode: "number" }).notNull(),
+}));

@@ -6,8 +6,10 @@ import { createTransactionSender } from "./core/createTransactionSender.ts";
 import { runDeploySteps } from "./deploySteps.ts";
 import type { LotterySchedule } from "./lottery/deployLottery.ts";
 import type { PredictionRoundLengths } from "./prediction/deployPrediction.ts";
+import { DEFAULT_COLLECTIBLE_METADATA_BASE_URI } from "./profile/localProfile.ts";
 
 export type { LotterySchedule, PredictionRoundLengths };
+export { DEFAULT_COLLECTIBLE_METADATA_BASE_URI };
 
 export interface DeployLocalStackOptions {
   readonly publicClient: PublicClient;
@@ -24,6 +26,8 @@ export interface DeployLocalStackOptions {
   readonly prediction?: PredictionRoundLengths;
   /** The lottery keeper's round length and seed secret, for the open round the seed leaves it. */
   readonly lottery?: LotterySchedule;
+  /** Where the API serves collectible metadata (`<identifier>.json` follows it); the API's default when absent. */
+  readonly collectibleMetadataBaseUri?: string;
 }
 
 /**
@@ -40,6 +44,7 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
     stakerWalletClients: options.stakerWalletClients,
     prediction: options.prediction,
     lottery: options.lottery,
+    collectibleMetadataBaseUri: options.collectibleMetadataBaseUri,
   });
 
   // Read last: the farms create pairs too.

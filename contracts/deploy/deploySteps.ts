@@ -8,6 +8,8 @@ import { deployFarms } from "./farms/deployFarms.ts";
 import { deployLottery, type LotterySchedule } from "./lottery/deployLottery.ts";
 import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
+import { deployProfile } from "./profile/deployProfile.ts";
+import { DEFAULT_COLLECTIBLE_METADATA_BASE_URI } from "./profile/localProfile.ts";
 import { planFarmSeed } from "./farms/planFarmSeed.ts";
 import { deployStaking } from "./staking/deployStaking.ts";
 import { MANUAL_POOL_ALLOC_POINT } from "./staking/localStakingPools.ts";
@@ -29,6 +31,11 @@ export interface DeployStepsParameters {
   readonly prediction?: PredictionRoundLengths;
   /** How the lottery keeper runs rounds (the seed leaves it an open round); 5-minute rounds when absent. */
   readonly lottery?: LotterySchedule;
+  /**
+   * Where the API serves collectible metadata: each token's URI is this followed by
+   * `<identifier>.json`; DEFAULT_COLLECTIBLE_METADATA_BASE_URI (the API's default port) when absent.
+   */
+  readonly collectibleMetadataBaseUri?: string;
 }
 
 /**
@@ -44,6 +51,7 @@ export async function runDeploySteps({
   stakerWalletClients,
   prediction: predictionRounds,
   lottery: lotterySchedule,
+  collectibleMetadataBaseUri = DEFAULT_COLLECTIBLE_METADATA_BASE_URI,
 }: DeployStepsParameters): Promise<DeployedSections> {
   const amm = await deployAmm({ deployer }, seedAccounts);
   // A sender fixes its fee caps when it is made: made here, after the AMM's seed, the stakers'
@@ -79,9 +87,15 @@ export async function runDeploySteps({
     predictionRounds,
   );
   const { lottery } = await deployLottery(context, amm.contracts, lotterySchedule);
+  const { profile } = await deployProfile(context, {
+    cake: amm.sections.contracts.cake,
+    prediction: prediction.contract,
+    cakeVault: staking.cakeVault,
+    collectibleMetadataBaseUri,
+  });
   // Last: the prediction history leaves a round open a whole interval before its lock, and any block
   // mined after it (the lottery's seed mines hundreds) would eat into that interval.
   await seedPredictionHistory();
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery };
+  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery, profile };
 }

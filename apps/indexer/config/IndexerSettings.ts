@@ -2,6 +2,7 @@ import type { Address } from "viem";
 import type { LotteryContracts } from "./LotteryContracts.ts";
 import type { PredictionContracts } from "./PredictionContracts.ts";
 import type { PricingTokens } from "./PricingTokens.ts";
+import type { ProfileContracts } from "./ProfileContracts.ts";
 
 /** Where the indexer keeps its tables: embedded PGlite by default, Postgres when DATABASE_URL is set. */
 export type IndexerDatabase =
@@ -36,5 +37,11 @@ export interface IndexerSettings {
    * count it wrongly.
    */
   readonly lottery: LotteryContracts | undefined;
+  /**
+   * Griddle's profile contract, from the deployment manifest. Undefined on chain 56, where
+   * PancakeProfile wipes points granted before registering and takes points away without an event,
+   * so the totals these handlers keep from the events would drift from its state.
+   */
+  readonly profile: ProfileContracts | undefined;
   readonly database: IndexerDatabase;
 }

@@ -21,6 +21,10 @@ const manifest = {
     contract: "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
     startBlock: 130,
   },
+  profile: {
+    profile: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e",
+    startBlock: 140,
+  },
   tokens: [
     {
       address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -49,7 +53,7 @@ const noManifest = (): DeploymentManifest => {
 };
 
 describe("readIndexerSettings", () => {
-  it("indexes the manifest's chain by default, with its factory, start block, RPC URL, pricing tokens, game and lottery", () => {
+  it("indexes the manifest's chain by default, with its factory, start block, RPC URL, pricing tokens, game, lottery and profiles", () => {
     expect(readIndexerSettings({}, fromManifest)).toEqual({
       chainId: 31337,
       networkName: "local",
@@ -75,6 +79,10 @@ describe("readIndexerSettings", () => {
       lottery: {
         lottery: "0x610178da211fef7d417bc0e6fed39f05609ad788",
         startBlock: 130,
+      },
+      profile: {
+        profile: "0xb7f8bc63bbcad18155201308c8f3540b07f84f5e",
+        startBlock: 140,
       },
       database: { kind: "pglite", directory: undefined },
     });
@@ -105,7 +113,7 @@ describe("readIndexerSettings", () => {
     });
   });
 
-  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest, a game or a lottery", () => {
+  it("indexes PancakeSwap v2 on chain 56 from PONDER_RPC_URL_56 and a start block, without a manifest, a game, a lottery or profiles", () => {
     expect(
       readIndexerSettings(
         {
@@ -134,6 +142,7 @@ describe("readIndexerSettings", () => {
       },
       prediction: undefined,
       lottery: undefined,
+      profile: undefined,
       database: { kind: "pglite", directory: undefined },
     });
   });

@@ -70,6 +70,7 @@ function readBscMainnetSettings(env: Env): IndexerSettings {
     },
     prediction: undefined,
     lottery: undefined,
+    profile: undefined,
     database: readDatabase(env),
   };
 }
@@ -100,15 +101,19 @@ function readLocalSettings(env: Env, manifest: DeploymentManifest): IndexerSetti
       lottery: lowercase(manifest.lottery.contract),
       startBlock: manifest.lottery.startBlock,
     },
+    profile: {
+      profile: lowercase(manifest.profile.profile),
+      startBlock: manifest.profile.startBlock,
+    },
     database: readDatabase(env),
   };
 }
 
 /**
  * Which chain to index and how. By default the local chain of the deployment manifest (factory,
- * start block, RPC URL, pricing tokens, the prediction game and the lottery all read from it); with
- * INDEXER_CHAIN_ID=56, PancakeSwap v2 on BNB Smart Chain through PONDER_RPC_URL_56 from
- * INDEXER_START_BLOCK, without a prediction game or a lottery. The manifest is only
+ * start block, RPC URL, pricing tokens, the prediction game, the lottery and the profile contract all
+ * read from it); with INDEXER_CHAIN_ID=56, PancakeSwap v2 on BNB Smart Chain through
+ * PONDER_RPC_URL_56 from INDEXER_START_BLOCK, without a prediction game, a lottery or profiles. The manifest is only
  * read when it is needed.
  */
 export function readIndexerSettings(env: Env, readManifest: () => DeploymentManifest): IndexerSettings {

@@ -6,6 +6,8 @@
 // the game's state. The lottery's seeded rounds (drawn, injected, cancelled, open) reach it through
 // the historical sync, a purchase and a claim through realtime; every round, player and player's
 // round is then checked against the lottery's views and events, and the spec's queries are paged.
+// The seeded profiles and points reach it through the historical sync, a new profile and a claim's
+// points through realtime; every profile and point grant is then checked against the profile contract.
 import assert from "node:assert/strict";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import {
   griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
+  griddleProfileAbi,
   LOCAL_DEV_MNEMONIC,
   priceFeedAggregatorAbi,
   type DeploymentManifest,
@@ -47,6 +50,7 @@ import { createTrader } from "./support/createTrader.ts";
 import { firstAndSkip, type CursorPage } from "./support/firstAndSkip.ts";
 import { playLottery } from "./support/playLottery.ts";
 import { playPrediction } from "./support/playPrediction.ts";
+import { playProfile } from "./support/playProfile.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
 import { readLotteryFromChain, type LotteryOnChain } from "./support/readLotteryFromChain.ts";
 import {
@@ -61,6 +65,10 @@ const PREDICTION_BETTOR_INDEX = 3;
 const DEPLOYER_INDEX = 0;
 /** Buys lottery tickets after catch-up: a dev account the seed never played the lottery with. */
 const LOTTERY_PLAYER_INDEX = 6;
+/** Creates a profile and claims the prediction collectible after catch-up: the Dev wallet's first account, which the seed leaves without a profile. */
+const PROFILE_CREATOR_INDEX = 0;
+/** The dev accounts the seed gives profiles to (SEED_PROFILES). */
+const SEEDED_PROFILE_INDEXES = [1, 2, 3, 4];
 /** GriddleLottery's Status, as the indexer names it. */
 const LOTTERY_STATUS_NAMES = ["Pending", "Open", "Close", "Claimable", "Cancelled"] as const;
 
@@ -207,6 +215,29 @@ interface RealtimeLottery {
   readonly claimedBefore: boolean;
 }
 
+interface IndexedPoint {
+  readonly id: string;
+  readonly account: Address;
+  readonly campaignId: string;
+  readonly points: string;
+  readonly block: string;
+}
+
+interface IndexedProfileUser {
+  readonly id: Address;
+  readonly teamId: number;
+  readonly isActive: boolean;
+  readonly points: string;
+  readonly nftAddress: Address | null;
+  readonly tokenId: string | null;
+}
+
+/** What the profile contract saw after the indexer caught up. */
+interface RealtimeProfile {
+  readonly created: TransactionReceipt;
+  readonly claimed: TransactionReceipt;
+}
+
 /** The trades sent after the indexer caught up, in order. */
 interface RealtimeTrades {
   readonly bnbForBusd: TransactionReceipt;
@@ -252,6 +283,7 @@ describe("the indexer on a local chain", () => {
   let predictionOnChain: PredictionOnChain;
   let realtimeLottery: RealtimeLottery;
   let lotteryOnChain: LotteryOnChain;
+  let realtimeProfile: RealtimeProfile;
 
   const tokenAddress = (symbol: string): Address =>
     required(
@@ -464,7 +496,12 @@ describe("the indexer on a local chain", () => {
     trades = { bnbForBusd, busdForBnb, dogeForBnb, twtForCake, usdtForDoge, lastBnbForBusd };
     realtimePrediction = await playPredictionRealtime();
     realtimeLottery = await playLotteryRealtime();
-    const lastBlock = realtimeLottery.claim.blockNumber;
+    const profiles = playProfile(manifest);
+    realtimeProfile = {
+      created: await profiles.createProfile(PROFILE_CREATOR_INDEX, 4, 2n),
+      claimed: await profiles.claimPredictionCollectible(PROFILE_CREATOR_INDEX),
+    };
+    const lastBlock = realtimeProfile.claimed.blockNumber;
     await indexer.waitForBlock(Number(lastBlock));
     predictionOnChain = await readPredictionFromChain(publicClient, manifest, lastBlock);
     lotteryOnChain = await readLotteryFromChain(publicClient, manifest, lastBlock);
@@ -1021,6 +1058,107 @@ describe("the indexer on a local chain", () => {
         ["5", "Open"],
         ["4", "Claimable"],
         ["3", "Cancelled"],
+      ],
+    );
+  });
+
+  it("indexes every achievement point grant as the profile contract's events show, realtime ones included", async () => {
+    const readProfile = { address: manifest.profile.profile, abi: griddleProfileAbi } as const;
+    const grants = await publicClient.getContractEvents({
+      ...readProfile,
+      fromBlock: BigInt(manifest.profile.startBlock),
+      toBlock: realtimeProfile.claimed.blockNumber,
+    });
+    const expected = [
+      ...parseEventLogs({ abi: griddleProfileAbi, eventName: "UserPointIncrease", logs: grants }).map(
+        (log) => ({
+          id: `${log.transactionHash}-${log.logIndex}-${lower(log.args.userAddress)}`,
+          account: lower(log.args.userAddress),
+          campaignId: String(log.args.campaignId),
+          points: String(log.args.numberPoints),
+          block: String(log.blockNumber),
+        }),
+      ),
+      ...parseEventLogs({
+        abi: griddleProfileAbi,
+        eventName: "UserPointIncreaseMultiple",
+        logs: grants,
+      }).flatMap((log) =>
+        log.args.userAddresses.map((account) => ({
+          id: `${log.transactionHash}-${log.logIndex}-${lower(account)}`,
+          account: lower(account),
+          campaignId: String(log.args.campaignId),
+          points: String(log.args.numberPoints),
+          block: String(log.blockNumber),
+        })),
+      ),
+    ];
+    const { points } = await queryIndexer<{ points: { items: IndexedPoint[] } }>(
+      indexer.graphqlUrl,
+      "{ points(limit: 1000) { items { id account campaignId points block } } }",
+    );
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    assert.ok(expected.length >= 5, "the seed's grants and the realtime claim's");
+    assert.deepEqual([...points.items].sort(byId), expected.sort(byId));
+    const claimGrant = points.items.find(
+      (grant) => grant.block === String(realtimeProfile.claimed.blockNumber),
+    );
+    assert.equal(claimGrant?.campaignId, "200003", "the prediction claim's campaign, indexed as it happened");
+  });
+
+  it("keeps every profile as the contract holds it: seeded, paused and created after catch-up", async () => {
+    const readProfile = { address: manifest.profile.profile, abi: griddleProfileAbi } as const;
+    const accounts = [PROFILE_CREATOR_INDEX, ...SEEDED_PROFILE_INDEXES].map(
+      (addressIndex) => mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }).address,
+    );
+    const { profileUsers } = await queryIndexer<{ profileUsers: { items: IndexedProfileUser[] } }>(
+      indexer.graphqlUrl,
+      "{ profileUsers(limit: 1000) { items { id teamId isActive points nftAddress tokenId } } }",
+    );
+    assert.deepEqual(profileUsers.items.map(({ id }) => id).sort(), accounts.map(lower).sort());
+    for (const account of accounts) {
+      const [, numberPoints, teamId, nftAddress, tokenId, isActive] = await publicClient.readContract({
+        ...readProfile,
+        functionName: "getUserProfile",
+        args: [account],
+        blockNumber: realtimeProfile.claimed.blockNumber,
+      });
+      const indexed = required(
+        profileUsers.items.find(({ id }) => id === lower(account)),
+        `the profile of ${account}`,
+      );
+      assert.deepEqual(
+        indexed,
+        {
+          id: lower(account),
+          teamId: Number(teamId),
+          isActive,
+          points: String(numberPoints),
+          nftAddress: isActive ? lower(nftAddress) : null,
+          tokenId: isActive ? String(tokenId) : null,
+        },
+        `the profile of ${account}`,
+      );
+    }
+    assert.ok(
+      profileUsers.items.some(({ isActive }) => !isActive),
+      "the seed's paused profile",
+    );
+  });
+
+  it("serves the spec's points query: an account's grants with their campaign and points", async () => {
+    const seeded = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 1 }).address);
+    const { points } = await queryIndexer<{
+      points: { items: { id: string; campaignId: string; points: string }[] };
+    }>(
+      indexer.graphqlUrl,
+      `{ points(where: { account: "${seeded}" }, orderBy: "campaignId") { items { id campaignId points } } }`,
+    );
+    assert.deepEqual(
+      points.items.map(({ campaignId, points: granted }) => [campaignId, granted]),
+      [
+        ["200001", "100"],
+        ["200002", "50"],
       ],
     );
   });

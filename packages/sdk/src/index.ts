@@ -12,6 +12,7 @@ export type {
 export type { FarmsSection, DeployedFarm } from "./deployment/sections/farms/FarmsSection.ts";
 export type { PredictionSection } from "./deployment/sections/prediction/PredictionSection.ts";
 export type { LotterySection } from "./deployment/sections/lottery/LotterySection.ts";
+export type { ProfileSection } from "./deployment/sections/profile/ProfileSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
@@ -56,15 +57,21 @@ export { InvalidBestTradeOptionsError } from "./routing/InvalidBestTradeOptionsE
 export {
   bEP20TokenAbi,
   bnbStakingAbi,
+  bunnyFactoryAbi,
+  bunnySpecialCakeVaultAbi,
+  bunnySpecialPredictionAbi,
   cakeTokenAbi,
   cakeVaultAbi,
+  griddleBunniesAbi,
   griddleFactoryAbi,
   griddleLotteryAbi,
   griddlePairAbi,
   griddlePredictionAbi,
+  griddleProfileAbi,
   griddleRouterAbi,
   masterChefAbi,
   multicallAbi,
+  pointCenterIFOAbi,
   priceFeedAggregatorAbi,
   smartChefAbi,
   wbnbAbi,

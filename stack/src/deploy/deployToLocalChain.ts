@@ -22,6 +22,8 @@ export interface LocalDeployOptions {
   readonly prediction?: PredictionRoundLengths;
   /** The lottery keeper's round length and seed secret (the seed leaves it an open round); 5-minute rounds and the public local secret when absent. */
   readonly lottery?: LotterySchedule;
+  /** Where the API serves collectible metadata, `{apiUrl}/api/collectibles/`; the API's default port's when absent. */
+  readonly collectibleMetadataBaseUri?: string;
 }
 
 /**
@@ -57,5 +59,6 @@ export async function deployToLocalChain(
     blockedAddresses: [blocked],
     prediction: options.prediction,
     lottery: options.lottery,
+    collectibleMetadataBaseUri: options.collectibleMetadataBaseUri,
   });
 }

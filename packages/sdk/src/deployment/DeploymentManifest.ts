@@ -4,6 +4,7 @@ import type { ChainSection } from "./sections/chain/ChainSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
 import type { LotterySection } from "./sections/lottery/LotterySection.ts";
 import type { PredictionSection } from "./sections/prediction/PredictionSection.ts";
+import type { ProfileSection } from "./sections/profile/ProfileSection.ts";
 import type { ServicesSection } from "./sections/services/ServicesSection.ts";
 import type { StakingSection } from "./sections/staking/StakingSection.ts";
 import type { TokensSection } from "./sections/tokens/TokensSection.ts";
@@ -24,6 +25,7 @@ export type DeploymentManifest = ChainSection &
   FarmsSection &
   PredictionSection &
   LotterySection &
+  ProfileSection &
   ServicesSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */

@@ -6,6 +6,7 @@ import { parseChainSection } from "./sections/chain/parseChainSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
 import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
 import { parsePredictionSection } from "./sections/prediction/parsePredictionSection.ts";
+import { parseProfileSection } from "./sections/profile/parseProfileSection.ts";
 import { parseServicesSection } from "./sections/services/parseServicesSection.ts";
 import { parseStakingSection } from "./sections/staking/parseStakingSection.ts";
 import { parseTokensSection } from "./sections/tokens/parseTokensSection.ts";
@@ -20,6 +21,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseFarmsSection,
   parsePredictionSection,
   parseLotterySection,
+  parseProfileSection,
   parseServicesSection,
 ];
 

@@ -91,4 +91,14 @@ export const validManifestJson = {
     treasury: testAddress(33),
     injector: testAddress(34),
   },
+  profile: {
+    profile: testAddress(40),
+    collection: testAddress(41),
+    factory: testAddress(42),
+    predictionClaim: testAddress(43),
+    vaultClaim: testAddress(44),
+    pointCenterIfo: testAddress(45),
+    cakeReceiver: testAddress(46),
+    startBlock: 60,
+  },
 } as const;

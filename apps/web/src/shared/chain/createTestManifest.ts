@@ -98,6 +98,16 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       treasury: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
       injector: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
     },
+    profile: {
+      profile: "0x7a2088a1bFc9d81c55368AE168C2C02570cB814F",
+      collection: "0x09635F643e140090A9A8Dcd712eD6285858ceBef",
+      factory: "0xc5a5C42992dECbae36851359345FE25997F5C42d",
+      predictionClaim: "0x67d269191c92Caf3cD7723F116c85e6E9bf55933",
+      vaultClaim: "0xE6E340D132b5f46d1e472DebcD681B2aBc16e57E",
+      pointCenterIfo: "0xc3e53F4d16Ae77Db1c982e75a937B9f60FE63690",
+      cakeReceiver: "0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB",
+      startBlock: 520,
+    },
     ...overrides,
   });
 }
