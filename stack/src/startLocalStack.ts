@@ -90,9 +90,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     started.push(chain);
 
+    // Collectibles' tokenURIs point at the API's metadata, so the deploy needs its address first.
+    const collectibleMetadataBaseUri = options.api
+      ? `${apiUrl(options.host, options.api.port)}/api/collectibles/`
+      : undefined;
     const deployed = await deployToLocalChain(chain.rpcUrl, {
       prediction: options.prediction,
       lottery: options.lottery,
+      collectibleMetadataBaseUri,
     });
     // The app finds the services through the manifest, which it fetches as /deployment.json.
     const services = {

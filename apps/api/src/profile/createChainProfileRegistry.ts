@@ -1,18 +1,7 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  createPublicClient,
-  http,
-  parseAbi,
-  type Address,
-} from "viem";
+import { griddleProfileAbi } from "@griddle/sdk";
+import { createPublicClient, http, type Address } from "viem";
 import type { ProfileRegistry } from "./ProfileRegistry.ts";
 import { ProfileRegistryUnavailableError } from "./ProfileRegistryUnavailableError.ts";
-
-/** The one call the API makes (spec 001 section 7: the chain profile read returns 6 values). */
-const profileAbi = parseAbi([
-  "function getUserProfile(address account) view returns (uint256 userId, uint256 numberPoints, uint256 teamId, address nftAddress, uint256 tokenId, bool isActive)",
-]);
 
 /** A registration waits on this read: better a quick 503 the user can retry than a hung request. */
 const RPC_TIMEOUT_MS = 5_000;
@@ -23,7 +12,10 @@ export interface ChainProfileRegistryOptions {
   readonly profileContract: Address;
 }
 
-/** Reads `getUserProfile` from the profile contract over JSON-RPC. */
+/**
+ * Reads the profile contract over JSON-RPC: getUserStatus, true for an active profile and false for
+ * a paused one or an account that never registered. A failed read is an outage (503), never a no.
+ */
 export function createChainProfileRegistry(options: ChainProfileRegistryOptions): ProfileRegistry {
   const client = createPublicClient({
     transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
@@ -31,18 +23,13 @@ export function createChainProfileRegistry(options: ChainProfileRegistryOptions)
   return {
     async hasActiveProfile(address) {
       try {
-        const [, , , , , isActive] = await client.readContract({
+        return await client.readContract({
           address: options.profileContract,
-          abi: profileAbi,
-          functionName: "getUserProfile",
+          abi: griddleProfileAbi,
+          functionName: "getUserStatus",
           args: [address],
         });
-        return isActive;
       } catch (error) {
-        // The contract reverts for an account that never registered: no profile, not an outage.
-        const reverted =
-          error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-        if (reverted) return false;
         throw new ProfileRegistryUnavailableError({ cause: error });
       }
     },
