@@ -19,6 +19,24 @@ export interface ChainContracts {
   readonly prediction: PredictionContracts | undefined;
   /** The six-bracket CAKE lottery; undefined on a chain without one ABI-compatible with GriddleLottery. */
   readonly lottery: Address | undefined;
+  /** Profiles, teams, collectibles and points; undefined on a chain without them. */
+  readonly profile: ProfileContracts | undefined;
+}
+
+/** The profile area's contracts (spec 001 section 3): profiles and teams, the collection, the starter factory and the claims. */
+export interface ProfileContracts {
+  /** Profiles, teams and points (PancakeProfile's ABI). */
+  readonly profile: Address;
+  /** The collection of collectibles approved on the profile contract. */
+  readonly collection: Address;
+  /** Sells one starter collectible per address for CAKE. */
+  readonly factory: Address;
+  /** The collectible claim of early prediction players (thresholdRound). */
+  readonly predictionClaim: Address;
+  /** The collectible claim of early vault depositors (thresholdTimestamp). */
+  readonly vaultClaim: Address;
+  /** Points for offerings' participants. */
+  readonly pointCenterIfo: Address;
 }
 
 /** The prediction game and the BNB/USD feed (8 decimals) its live price is read from. */

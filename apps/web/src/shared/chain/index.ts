@@ -20,7 +20,7 @@ export {
 export { errorChain } from "./errorChain.ts";
 export { targetsLocalChain } from "./appChainId.ts";
 export { startLocalDeploymentLoad } from "./localDeploymentLoad.ts";
-export type { ChainContracts, PredictionContracts } from "./ChainContracts.ts";
+export type { ChainContracts, PredictionContracts, ProfileContracts } from "./ChainContracts.ts";
 export { PUBLIC_CHAIN_CONTRACTS } from "./publicChainContracts.ts";
 export { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./appChainId.ts";
 export { BLOCK_TIME_SECONDS, BLOCKS_PER_YEAR, BURN_ADDRESS, CAKE_DECIMALS } from "./chainConstants.ts";

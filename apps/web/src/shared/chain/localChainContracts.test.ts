@@ -3,7 +3,7 @@ import { createTestManifest } from "./createTestManifest.ts";
 import { localChainContracts } from "./localChainContracts.ts";
 
 describe("localChainContracts", () => {
-  it("takes the AMM, staking, prediction and lottery contracts from the deployment", () => {
+  it("takes the AMM, staking, prediction, lottery and profile contracts from the deployment", () => {
     const manifest = createTestManifest();
     expect(localChainContracts(manifest)).toEqual({
       wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -18,6 +18,14 @@ describe("localChainContracts", () => {
         priceFeed: "0xC32609C91d6B6b51D48f2611308FEf121B02041f",
       },
       lottery: "0x4A679253410272dd5232B3Ff7cF5dbB88f295319",
+      profile: {
+        profile: "0x7a2088a1bFc9d81c55368AE168C2C02570cB814F",
+        collection: "0x09635F643e140090A9A8Dcd712eD6285858ceBef",
+        factory: "0xc5a5C42992dECbae36851359345FE25997F5C42d",
+        predictionClaim: "0x67d269191c92Caf3cD7723F116c85e6E9bf55933",
+        vaultClaim: "0xE6E340D132b5f46d1e472DebcD681B2aBc16e57E",
+        pointCenterIfo: "0xc3e53F4d16Ae77Db1c982e75a937B9f60FE63690",
+      },
     });
   });
 });

@@ -14,6 +14,9 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
  * PancakeSwap's lottery v2 (0x5aF6D33DE2ccEC94efb1bDF8f92Bd58085432d2c on mainnet) is left out for the
  * same reason: its viewUserInfoForLotteryId pages oldest first and it has no cancelled rounds or
  * refunds, so /lottery says the lottery is not on these networks.
+ *
+ * The profile area is left out too: the app carries the local collection's catalogue (names, images,
+ * claims) and teams, not PancakeSwap's, so its pages say profiles are not on these networks.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -27,6 +30,7 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     cakeVault: "0xa80240Eb5d7E05d3F250cF000eEc0891d00b51CC",
     prediction: undefined,
     lottery: undefined,
+    profile: undefined,
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
@@ -38,5 +42,6 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     cakeVault: undefined,
     prediction: undefined,
     lottery: undefined,
+    profile: undefined,
   },
 };
