@@ -1,7 +1,39 @@
+import { useParams } from "react-router";
+import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable } from "../../shared/ui/index.ts";
+import { Notice, Skeleton, TextLink } from "../../shared/ui/index.ts";
+import { useTeams } from "./data/useTeams.ts";
+import { TeamHeader } from "./page/components/TeamHeader.tsx";
+import { parseTeamId } from "./page/model/parseTeamId.ts";
+import { rankTeams } from "./page/model/rankTeams.ts";
+import styles from "./TeamsPage.module.css";
 
+/** /teams/{id} (spec 001 section 2): one team's page, its rank, members and points. */
 export default function TeamPage() {
   const { t } = useTranslation();
-  return <AreaNotAvailable title={t("Team")} />;
+  const teamId = parseTeamId(useParams().teamId);
+  const available = useAppChainConfig().contracts.profile !== undefined;
+  const { teams, error } = useTeams();
+
+  const body = () => {
+    if (!available) return <Notice>{t("Teams are not available on this network.")}</Notice>;
+    if (error && teams === undefined) return <Notice variant="danger">{t("Error fetching data")}</Notice>;
+    if (teams === undefined) return <Skeleton height={240} />;
+    const ranked = rankTeams(teams);
+    const index = ranked.findIndex(({ id }) => id === teamId);
+    const team = ranked[index];
+    if (teamId === undefined || team === undefined)
+      return (
+        <Notice variant="warning">
+          <span data-testid="team-not-found">{t("This team does not exist")}</span>
+        </Notice>
+      );
+    return <TeamHeader team={team} rank={index + 1} />;
+  };
+  return (
+    <div className={styles.page}>
+      <TextLink to="/teams">← {t("Teams")}</TextLink>
+      {body()}
+    </div>
+  );
 }
