@@ -6,3 +6,5 @@ export { useCollectibleClaims } from "./claim/hooks/useCollectibleClaims.ts";
 export { useClaimFlow, type ClaimFlow } from "./claim/hooks/useClaimFlow.ts";
 export type { CollectibleClaim } from "./claim/model/CollectibleClaim.ts";
 export { CollectibleCard } from "./page/components/CollectibleCard.tsx";
+export { useTokenMetadata } from "./data/useTokenMetadata.ts";
+export type { CollectibleMetadata } from "./data/model/parseCollectibleMetadata.ts";
