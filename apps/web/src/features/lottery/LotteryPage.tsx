@@ -8,7 +8,7 @@ import { ConnectWalletButton } from "../wallet/index.ts";
 import { BuyTicketsModal } from "./buy/components/BuyTicketsModal.tsx";
 import { CheckNowPanel } from "./claim/components/CheckNowPanel.tsx";
 import { useCheckNowFlow } from "./claim/hooks/useCheckNowFlow.ts";
-import { useCakeBalance } from "./data/useCakeBalance.ts";
+import { useCakeBalance } from "../tokens/index.ts";
 import { useChainClock } from "./data/useChainClock.ts";
 import { useLiveLottery } from "./data/useLiveLottery.ts";
 import { useLotteryRounds } from "./data/useLotteryRounds.ts";

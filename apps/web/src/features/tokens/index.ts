@@ -15,3 +15,4 @@ export { CurrencyInputPanel, type CurrencyInputPanelProps } from "./components/C
 export { maxAmountSpend, NATIVE_GAS_RESERVE } from "./model/maxAmountSpend.ts";
 export { AmountParseError, parseAmount } from "./model/parseAmount.ts";
 export { TokenListsUpdater } from "./lists/TokenListsUpdater.tsx";
+export { useCakeBalance } from "./hooks/useCakeBalance.ts";

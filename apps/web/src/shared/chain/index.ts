@@ -29,5 +29,6 @@ export { isUserRejection } from "./writes/isUserRejection.ts";
 export { TransactionError } from "./writes/TransactionError.ts";
 export { toTransactionError } from "./writes/toTransactionError.ts";
 export { transactionErrorText } from "./writes/transactionErrorText.ts";
+export { writeFailureText } from "./writes/writeFailureText.ts";
 export { useSendContractWrite } from "./writes/useSendContractWrite.ts";
 export { WriteEnvironmentContext, type WriteEnvironment } from "./writes/WriteEnvironmentContext.ts";

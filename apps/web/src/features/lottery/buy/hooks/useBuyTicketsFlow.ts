@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { CurrencyAmount } from "@griddle/sdk";
-import { toTransactionError } from "../../../../shared/chain/index.ts";
+import { toTransactionError, writeFailureText } from "../../../../shared/chain/index.ts";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
 import { useToast } from "../../../../shared/toast/index.ts";
 import { ApprovalState, useApproveCallback } from "../../../approval/index.ts";
 import { useCurrency } from "../../../tokens/index.ts";
 import type { LotteryRound } from "../../model/LotteryRound.ts";
-import { lotteryWriteErrorText } from "../../model/lotteryWriteErrorText.ts";
+
 import { describeTicketCost, type TicketCost } from "../model/describeTicketCost.ts";
 import { duplicateTicketIndexes } from "../model/duplicateTicketIndexes.ts";
 import { parseTicketQuantity, type TicketQuantity } from "../model/parseTicketQuantity.ts";
@@ -88,7 +88,7 @@ export function useBuyTicketsFlow(input: BuyTicketsFlowInput, onDone: () => void
   const reportFailure = useCallback(
     (error: unknown, what: string) => {
       const failure = toTransactionError(error);
-      const text = lotteryWriteErrorText(failure);
+      const text = writeFailureText(failure);
       if (text === null) return;
       console.error(what, failure);
       toastError(t("Error"), t(text.key, text.data));

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
-import { toTransactionError } from "../../../../shared/chain/index.ts";
+import { toTransactionError, writeFailureText } from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { useToast } from "../../../../shared/toast/index.ts";
 import { useLotteryRounds } from "../../data/useLotteryRounds.ts";
 import { formatCake } from "../../model/formatCake.ts";
-import { lotteryWriteErrorText } from "../../model/lotteryWriteErrorText.ts";
+
 import { buildClaimBatches, type ClaimBatch, type RoundWithTickets } from "../model/buildClaimBatches.ts";
 import { checkedRoundIds } from "../model/checkedRoundIds.ts";
 import { useClaimTickets } from "./useClaimTickets.ts";
@@ -67,7 +67,7 @@ export function useCheckNowFlow(
     claimAll()
       .catch((error: unknown) => {
         const failure = toTransactionError(error);
-        const text = lotteryWriteErrorText(failure);
+        const text = writeFailureText(failure);
         if (text === null) return;
         console.error("Claiming lottery prizes failed", failure);
         toastError(t("Error"), t(text.key, text.data));

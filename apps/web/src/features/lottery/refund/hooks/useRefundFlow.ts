@@ -1,13 +1,18 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { griddleLotteryAbi } from "@griddle/sdk";
-import { toTransactionError, useChainReads, useSendContractWrite } from "../../../../shared/chain/index.ts";
+import {
+  toTransactionError,
+  useChainReads,
+  useSendContractWrite,
+  writeFailureText,
+} from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { useToast } from "../../../../shared/toast/index.ts";
 import type { LotteryRoundData } from "../../data/useLotteryRounds.ts";
 import { buildClaimRefundsCall } from "../../model/lotteryCalls.ts";
 import { formatCake } from "../../model/formatCake.ts";
-import { lotteryWriteErrorText } from "../../model/lotteryWriteErrorText.ts";
+
 import { buildRefundBatches, type RefundBatch } from "../model/buildRefundBatches.ts";
 
 export interface RefundFlow {
@@ -88,7 +93,7 @@ export function useRefundFlow(
     reclaimAll()
       .catch((error: unknown) => {
         const failure = toTransactionError(error);
-        const text = lotteryWriteErrorText(failure);
+        const text = writeFailureText(failure);
         if (text === null) return;
         console.error("Reclaiming a lottery refund failed", failure);
         toastError(t("Error"), t(text.key, text.data));

@@ -1,15 +1,16 @@
-import { errorChain, type TransactionError } from "../../../shared/chain/index.ts";
-import type { TranslatableText } from "../../../shared/i18n/index.ts";
+import { errorChain } from "../errorChain.ts";
+import type { TransactionError } from "./TransactionError.ts";
+import type { TranslatableText } from "../../i18n/index.ts";
 
 /** What the node says when the account cannot pay the gas (viem's InsufficientFundsError and geth alike). */
 const INSUFFICIENT_FUNDS = /insufficient funds/i;
 
 /**
- * What the screen says when a purchase or a claim fails: nothing for a refusal in the wallet (the
+ * What a toast says when a write fails: nothing for a refusal in the wallet (the
  * user chose it), 'Insufficient BNB balance for gas' when the account cannot pay the gas (not a
  * generic failure), else 'Transaction failed: …'.
  */
-export function lotteryWriteErrorText(error: TransactionError): TranslatableText | null {
+export function writeFailureText(error: TransactionError): TranslatableText | null {
   if (error.kind === "rejected") return null;
   const lacksGas = errorChain(error).some(
     (link) =>
