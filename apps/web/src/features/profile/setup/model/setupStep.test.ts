@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentSetupStep, type SetupProgress } from "./setupStep.ts";
+import { canOpenStep, currentSetupStep, type SetupProgress } from "./setupStep.ts";
 
 const fresh: SetupProgress = {
   ownedCollectibles: 0,
@@ -26,5 +26,15 @@ describe("currentSetupStep", () => {
   it("brings a profile without its name back to the name step only, and is done with both", () => {
     expect(currentSetupStep({ ...fresh, hasProfile: true })).toBe("name");
     expect(currentSetupStep({ ...fresh, hasProfile: true, username: "Flipper" })).toBe("done");
+  });
+});
+
+describe("canOpenStep", () => {
+  it("opens the current step and those before it, not those after", () => {
+    expect(canOpenStep("starter", "team")).toBe(true);
+    expect(canOpenStep("team", "team")).toBe(true);
+    expect(canOpenStep("name", "team")).toBe(false);
+    expect(canOpenStep("done", "name")).toBe(false);
+    expect(canOpenStep("avatar", "done")).toBe(true);
   });
 });

@@ -35,3 +35,10 @@ export function currentSetupStep(progress: SetupProgress): SetupStep {
   if (progress.chosenTeamId === undefined) return "team";
   return "name";
 }
+
+/** Whether `step` can be opened again: it is the first step not done, or one before it. */
+export function canOpenStep(step: SetupStep, current: SetupStep): boolean {
+  if (current === "done") return true;
+  if (step === "done") return false;
+  return SETUP_STEPS.indexOf(step) <= SETUP_STEPS.indexOf(current);
+}
