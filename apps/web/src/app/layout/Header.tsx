@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UserProfileButton } from "../../features/profile/index.ts";
 import { WalletButton } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
@@ -24,6 +25,7 @@ export function Header() {
           <LanguageMenu />
           <ThemeToggle />
           <WalletButton />
+          <UserProfileButton />
         </div>
       </div>
     </header>

@@ -1,7 +1,47 @@
+import { useConnection } from "wagmi";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable } from "../../shared/ui/index.ts";
+import { Card, Notice, PageHeader, Skeleton } from "../../shared/ui/index.ts";
+import { ConnectWalletButton } from "../wallet/index.ts";
+import { useProfile } from "./data/useProfile.ts";
+import { ProfileDetails } from "./page/ProfileDetails.tsx";
+import { ProfileSetup } from "./setup/ProfileSetup.tsx";
+import styles from "./ProfilePage.module.css";
 
+/** /profile (spec 001 section 2: Your Profile): the setup without a profile, the profile with one. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  return <AreaNotAvailable title={t("Your Profile")} />;
+  const { address: account } = useConnection();
+  const state = useProfile(account);
+
+  const body = () => {
+    if (!state.available) return <Notice>{t("Profiles are not available on this network.")}</Notice>;
+    if (account === undefined)
+      return (
+        <Card className={styles.connect}>
+          <p>{t("Connect your wallet to see your profile, or to make one.")}</p>
+          <ConnectWalletButton />
+        </Card>
+      );
+    if (state.error && state.profile === undefined)
+      return <Notice variant="danger">{t("Error fetching data")}</Notice>;
+    if (state.profile === undefined || (state.profile !== null && state.username === undefined))
+      return <Skeleton height={240} />;
+    if (state.profile === null || state.username === "")
+      return <ProfileSetup account={account} state={state} />;
+    return (
+      <ProfileDetails
+        account={account}
+        state={state}
+        profile={state.profile}
+        username={state.username ?? ""}
+      />
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("Your Profile")} />
+      {body()}
+    </div>
+  );
 }

@@ -29,7 +29,7 @@ export default function TeamsPage() {
       <PageHeader
         title={t("Teams & Profiles")}
         subtitle={t(
-          "Show off your stats and collectibles with your unique profile. Team features will be revealed soon!",
+          "Teams ranked by their members' points. Join one when you set up your profile.",
         )}
       />
       {body()}

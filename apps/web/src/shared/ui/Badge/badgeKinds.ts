@@ -1,5 +1,6 @@
-/** The badges of spec 000 section 2 (Transaction dialogs, point 5). */
-export type BadgeKind = "core" | "community" | "dual" | "manual" | "auto" | "voteNow" | "soon" | "closed";
+/** The badges of spec 000 section 2 (Transaction dialogs, point 5), and a profile's state (spec 001 section 4). */
+export type BadgeKind =
+  "core" | "community" | "dual" | "manual" | "auto" | "voteNow" | "soon" | "closed" | "active" | "paused";
 
 export type BadgeTone = "primary" | "secondary" | "success" | "muted" | "filled";
 
@@ -13,4 +14,6 @@ export const badgeKinds = {
   voteNow: { label: "Vote Now", tone: "filled" },
   soon: { label: "Soon", tone: "secondary" },
   closed: { label: "Closed", tone: "muted" },
+  active: { label: "Active", tone: "success" },
+  paused: { label: "Paused", tone: "muted" },
 } as const satisfies Readonly<Record<BadgeKind, { label: string; tone: BadgeTone }>>;

@@ -1,0 +1,46 @@
+import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { Badge, Card, TextLink } from "../../../../shared/ui/index.ts";
+import type { Profile } from "../../model/Profile.ts";
+import styles from "./ProfileHeader.module.css";
+
+export interface ProfileHeaderProps {
+  readonly profile: Profile;
+  readonly username: string;
+  readonly avatar: { readonly name: string; readonly image: string } | null | undefined;
+  readonly teamName: string | undefined;
+  readonly children?: React.ReactNode;
+}
+
+/** The profile's head: its picture, name, team, points and whether it is active; its actions below. */
+export function ProfileHeader({ profile, username, avatar, teamName, children }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card className={styles.card} data-testid="profile-header">
+      <div className={styles.avatar} data-paused={!profile.isActive}>
+        {avatar ? (
+          <img src={avatar.image} alt={avatar.name} width={128} height={128} data-testid="profile-avatar" />
+        ) : (
+          <span aria-hidden>{username.slice(0, 1).toUpperCase()}</span>
+        )}
+      </div>
+      <div className={styles.text}>
+        <h1 className={styles.name} data-testid="profile-username">
+          @{username}
+        </h1>
+        <p className={styles.team}>
+          <TextLink to={`/teams/${profile.teamId}`} data-testid="profile-team">
+            {teamName ?? t("Team %id%", { id: String(profile.teamId) })}
+          </TextLink>
+          <span data-testid="profile-status" data-active={profile.isActive}>
+            <Badge kind={profile.isActive ? "active" : "paused"} />
+          </span>
+        </p>
+        <p className={styles.points}>
+          <strong data-testid="profile-points">{profile.points.toLocaleString(locale)}</strong> {t("Points")}
+        </p>
+        {children}
+      </div>
+    </Card>
+  );
+}
