@@ -359,6 +359,23 @@ export const point = onchainTable(
   (table) => ({ accountIndex: index().on(table.account) }),
 );
 
+/** Achievement points granted to a team: one row per TeamPointIncrease (a team's achievements). */
+export const teamPoint = onchainTable(
+  "team_point",
+  (t) => ({
+    /** `${transaction hash}-${log index}`. */
+    id: t.text().primaryKey(),
+    teamId: t.integer().notNull(),
+    /** The campaign the points were granted under (an achievement's id). */
+    campaignId: t.bigint().notNull(),
+    points: t.bigint().notNull(),
+    block: t.bigint().notNull(),
+    timestamp: t.int8({ mode: "number" }).notNull(),
+    hash: t.hex().notNull(),
+  }),
+  (table) => ({ teamIndex: index().on(table.teamId) }),
+);
+
 /** A profile as GriddleProfile holds it, kept from its events. */
 export const profileUser = onchainTable("profile_user", (t) => ({
   /** The address, lower-case. */

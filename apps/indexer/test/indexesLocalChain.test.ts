@@ -1146,6 +1146,19 @@ describe("the indexer on a local chain", () => {
     );
   });
 
+  it("keeps each team's achievement grants for its page", async () => {
+    const { teamPoints } = await queryIndexer<{
+      teamPoints: { items: { teamId: number; campaignId: string; points: string }[] };
+    }>(indexer.graphqlUrl, `{ teamPoints(orderBy: "teamId") { items { teamId campaignId points } } }`);
+    assert.deepEqual(
+      teamPoints.items.map(({ teamId, campaignId, points }) => [teamId, campaignId, points]),
+      [
+        [2, "300001", "500"],
+        [3, "200001", "100"],
+      ],
+    );
+  });
+
   it("serves the spec's points query: an account's grants with their campaign and points", async () => {
     const seeded = lower(mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 1 }).address);
     const { points } = await queryIndexer<{

@@ -87,6 +87,21 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
   { accountIndex: 4, starterBunnyId: 3, teamId: 1, campaigns: [], paused: true },
 ];
 
+/** A team's seeded achievement: points granted through increaseTeamPoints under a campaign. */
+export interface SeedTeamPoints {
+  readonly teamId: number;
+  readonly campaignId: bigint;
+}
+
+/**
+ * Team 2 won a trading competition (Flipping Champion) and team 3 took part in one, so the
+ * leaderboard has an order and team pages have achievements right after start.
+ */
+export const SEED_TEAM_POINTS: readonly SeedTeamPoints[] = [
+  { teamId: 2, campaignId: 300_001n },
+  { teamId: 3, campaignId: 200_001n },
+];
+
 /** A campaign's points, from the shared catalogue. */
 export function campaignPoints(campaignId: bigint): bigint {
   const campaign = LOCAL_POINT_CAMPAIGNS.find((candidate) => candidate.campaignId === campaignId);

@@ -10,7 +10,7 @@ import {
 import { createDevAccountSender } from "../core/createDevAccountSender.ts";
 import type { TransactionSender } from "../core/createTransactionSender.ts";
 import type { DeployContext } from "../core/DeployContext.ts";
-import { campaignPoints, SEED_PROFILES } from "./localProfile.ts";
+import { campaignPoints, SEED_PROFILES, SEED_TEAM_POINTS } from "./localProfile.ts";
 
 export interface SeededProfileContracts {
   readonly cake: Address;
@@ -21,8 +21,8 @@ export interface SeededProfileContracts {
 
 /**
  * Plays SEED_PROFILES as the dev accounts would: each buys its starter, then creates its profile
- * with it (approving CAKE and the collection first); the deployer grants the campaigns' points and
- * the paused account pauses. Each step's transactions from all accounts share a block (the caller
+ * with it (approving CAKE and the collection first); the deployer grants the campaigns' points to
+ * accounts and to teams (SEED_TEAM_POINTS), and the paused account pauses. Each step's transactions from all accounts share a block (the caller
  * batches the mining), so the seed adds three blocks. Accounts that stake send through the context's
  * stakers, the others through their own keys.
  */
@@ -117,6 +117,17 @@ export async function seedProfiles(context: DeployContext, contracts: SeededProf
         }),
       });
     }
+  }
+  for (const { teamId, campaignId } of SEED_TEAM_POINTS) {
+    await deployer.send({
+      step: `profile seed: grant team ${teamId} campaign ${campaignId}'s points`,
+      to: profile,
+      data: encodeFunctionData({
+        abi: GriddleProfileArtifact.abi,
+        functionName: "increaseTeamPoints",
+        args: [BigInt(teamId), campaignPoints(campaignId), campaignId],
+      }),
+    });
   }
   await step(async (sender, index) => {
     if (!seedOf(index).paused) return;

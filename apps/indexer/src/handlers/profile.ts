@@ -1,9 +1,10 @@
 // Profiles and achievement points. A profile starts with UserNew (its points are read from the
 // contract then, since points granted before registering are kept), changes with UserUpdate,
 // UserPause, UserReactivate and UserChangeTeam; points come with UserPointIncrease(Multiple), each
-// grant a `point` row (the spec's achievements query), and go with UserPointDecrease(Multiple).
+// grant a `point` row (the spec's achievements query), and go with UserPointDecrease(Multiple); a
+// team's grants (TeamPointIncrease) are its achievements, a `teamPoint` row each.
 import { ponder, type EventNames, type IndexingFunctionArgs } from "ponder:registry";
-import { point, profileUser } from "ponder:schema";
+import { point, profileUser, teamPoint } from "ponder:schema";
 import type { Address } from "viem";
 import { lowerAddress } from "../shared/lowerAddress.ts";
 import { profile } from "../shared/profile.ts";
@@ -101,6 +102,18 @@ if (profile !== undefined) {
   ponder.on("GriddleProfile:UserPointIncreaseMultiple", async (args) =>
     grantPoints(args, args.event.args.userAddresses),
   );
+  ponder.on("GriddleProfile:TeamPointIncrease", async ({ event, context }) => {
+    const { teamId, numberPoints, campaignId } = event.args;
+    await context.db.insert(teamPoint).values({
+      id: `${event.transaction.hash}-${event.log.logIndex}`,
+      teamId: Number(teamId),
+      campaignId,
+      points: numberPoints,
+      block: event.block.number,
+      timestamp: Number(event.block.timestamp),
+      hash: event.transaction.hash,
+    });
+  });
   ponder.on("GriddleProfile:UserPointDecrease", async ({ event, context }) => {
     const { userAddress, numberPoints } = event.args;
     await addProfilePoints(context.db, userAddress, -numberPoints, Number(event.block.timestamp));

@@ -30,7 +30,9 @@ import {
   CAKE_TO_REACTIVATE,
   CAKE_TO_REGISTER,
   CAKE_TO_UPDATE,
+  campaignPoints,
   SEED_PROFILES,
+  SEED_TEAM_POINTS,
   STARTER_PRICE,
 } from "../../../deploy/profile/localProfile.ts";
 import {
@@ -118,6 +120,21 @@ describe("the profile area of the local deployment", async () => {
       "the seed's starters and profiles",
     );
     assert.ok(CAKE_TO_UPDATE > 0n && CAKE_TO_REACTIVATE > 0n);
+  });
+
+  it("grants the seeded teams their achievements' points", async () => {
+    for (const team of LOCAL_TEAMS) {
+      const [, , , points] = await publicClient.readContract({
+        ...profile,
+        functionName: "getTeamProfile",
+        args: [BigInt(team.id)],
+      });
+      const expected = SEED_TEAM_POINTS.filter(({ teamId }) => teamId === team.id).reduce(
+        (sum, { campaignId }) => sum + campaignPoints(campaignId),
+        0n,
+      );
+      assert.equal(points, expected, team.name);
+    }
   });
 
   it("wires the roles: the collection approved, the factory and claims mint, the claims and center grant points", async () => {

@@ -1,19 +1,25 @@
 import { useParams } from "react-router";
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Notice, Skeleton, TextLink } from "../../shared/ui/index.ts";
+import { useApiUrl } from "../../shared/api/index.ts";
+import { Card, Heading, Notice, Skeleton, TextLink } from "../../shared/ui/index.ts";
+import { AchievementsList } from "../profile/index.ts";
+import { useTeamActivity } from "./data/useTeamActivity.ts";
 import { useTeams } from "./data/useTeams.ts";
 import { TeamHeader } from "./page/components/TeamHeader.tsx";
+import { TeamMembers } from "./page/components/TeamMembers.tsx";
 import { parseTeamId } from "./page/model/parseTeamId.ts";
 import { rankTeams } from "./page/model/rankTeams.ts";
 import styles from "./TeamsPage.module.css";
 
-/** /teams/{id} (spec 001 section 2): one team's page, its rank, members and points. */
+/** /teams/{id} (spec 001 section 2): one team's page: its rank, members and points, its achievements and top members. */
 export default function TeamPage() {
   const { t } = useTranslation();
   const teamId = parseTeamId(useParams().teamId);
   const available = useAppChainConfig().contracts.profile !== undefined;
   const { teams, error } = useTeams();
+  const activity = useTeamActivity(teamId);
+  const apiUrl = useApiUrl();
 
   const body = () => {
     if (!available) return <Notice>{t("Teams are not available on this network.")}</Notice>;
@@ -28,7 +34,19 @@ export default function TeamPage() {
           <span data-testid="team-not-found">{t("This team does not exist")}</span>
         </Notice>
       );
-    return <TeamHeader team={team} rank={index + 1} />;
+    return (
+      <>
+        <TeamHeader team={team} rank={index + 1} />
+        <Card className={styles.section}>
+          <Heading scale="md">{t("Achievements")}</Heading>
+          <AchievementsList achievements={activity.achievements} apiUrl={apiUrl} />
+        </Card>
+        <Card className={styles.section}>
+          <Heading scale="md">{t("Members")}</Heading>
+          <TeamMembers members={activity.members} />
+        </Card>
+      </>
+    );
   };
   return (
     <div className={styles.page}>

@@ -28,9 +28,7 @@ export default function TeamsPage() {
     <div className={styles.page}>
       <PageHeader
         title={t("Teams & Profiles")}
-        subtitle={t(
-          "Teams ranked by their members' points. Join one when you set up your profile.",
-        )}
+        subtitle={t("Teams ranked by their members' points. Join one when you set up your profile.")}
       />
       {body()}
     </div>
