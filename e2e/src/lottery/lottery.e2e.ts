@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack, type TestStack } from "../harness/testStack.ts";
+import { until } from "../harness/until.ts";
 import { lotteryChain } from "./support/lotteryChain.ts";
 
 // Accounts no other suite uses: a buyer, a winner, one that only browses, one whose round is cancelled
@@ -26,16 +27,6 @@ let stack: TestStack;
 let chain: ReturnType<typeof lotteryChain>;
 const addressOf = (index: number): Address =>
   mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: index }).address;
-
-/** Polls `read` until `accept` holds: the chain answers sooner than a block, the screen within a few. */
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
-  for (let tries = 0; tries < 150; tries += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** The TicketsPurchase event of `account`'s latest purchase in round `lotteryId`, with its block. */
 async function latestPurchase(account: Address, lotteryId: bigint, count: number) {

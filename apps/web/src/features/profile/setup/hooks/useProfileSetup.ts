@@ -133,10 +133,14 @@ export function useProfileSetup(account: Address, state: ProfileState): ProfileS
     describe,
     imageOf,
     chosenTokenId: choices.collectible?.tokenId,
+    // Choosing keeps the step on screen until 'Next Step', though it now counts as done.
     chooseToken: useCallback(
-      (tokenId: bigint) =>
-        contracts && update({ collectible: { nftAddress: contracts.collection, tokenId } }),
-      [contracts, update],
+      (tokenId: bigint) => {
+        if (!contracts) return;
+        update({ collectible: { nftAddress: contracts.collection, tokenId } });
+        setOpened("avatar");
+      },
+      [contracts, update, setOpened],
     ),
     avatarApproval,
     approveAvatar: useCallback(
@@ -149,7 +153,13 @@ export function useProfileSetup(account: Address, state: ProfileState): ProfileS
     ),
     teams,
     chosenTeamId: choices.teamId,
-    chooseTeam: useCallback((teamId: number) => update({ teamId }), [update]),
+    chooseTeam: useCallback(
+      (teamId: number) => {
+        update({ teamId });
+        setOpened("team");
+      },
+      [update, setOpened],
+    ),
     name,
     setName,
     nameStep,
