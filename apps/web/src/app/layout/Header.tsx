@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { UserProfileButton } from "../../features/profile/index.ts";
 import { WalletButton } from "../../features/wallet/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
@@ -8,6 +8,11 @@ import styles from "./Header.module.css";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
+
+// The profile button reads the profile contract and the API: loaded after the page, not before it.
+const UserProfileButton = lazy(() =>
+  import("../../features/profile/index.ts").then((module) => ({ default: module.UserProfileButton })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -25,7 +30,9 @@ export function Header() {
           <LanguageMenu />
           <ThemeToggle />
           <WalletButton />
-          <UserProfileButton />
+          <Suspense fallback={null}>
+            <UserProfileButton />
+          </Suspense>
         </div>
       </div>
     </header>
