@@ -12,6 +12,7 @@ import type { ProfileState } from "../data/useProfile.ts";
 import { useProfileCosts } from "../data/useProfileCosts.ts";
 import type { Profile } from "../model/Profile.ts";
 import { AvatarChangeModal } from "./components/AvatarChangeModal.tsx";
+import { OwnedCollectibles } from "./components/OwnedCollectibles.tsx";
 import { ProfileHeader } from "./components/ProfileHeader.tsx";
 import { useAvatarChange } from "./hooks/useAvatarChange.ts";
 import { useProfileActions } from "./hooks/useProfileActions.ts";
@@ -26,7 +27,7 @@ export interface ProfileDetailsProps {
   readonly username: string;
 }
 
-/** /profile with a profile: its head, achievements and actions (change picture, pause, reactivate). */
+/** /profile with a profile: its head, achievements, the wallet's collectibles and actions (change picture, pause, reactivate). */
 export function ProfileDetails({ account, state, profile, username }: ProfileDetailsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -76,6 +77,10 @@ export function ProfileDetails({ account, state, profile, username }: ProfileDet
       <Card className={styles.section}>
         <Heading scale="md">{t("Achievements")}</Heading>
         <AchievementsList achievements={achievements} apiUrl={apiUrl} />
+      </Card>
+      <Card className={styles.section}>
+        <Heading scale="md">{t("Collectibles")}</Heading>
+        <OwnedCollectibles tokens={change.tokens} describe={change.describe} />
       </Card>
       {(dialog === "update" || dialog === "reactivate") && (
         <AvatarChangeModal
