@@ -4,7 +4,7 @@ import { LOCAL_COLLECTIBLES, type CollectibleDefinition } from "@griddle/sdk";
 import { useApiUrl } from "../../shared/api/index.ts";
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Button, Notice, PageHeader, TextLink } from "../../shared/ui/index.ts";
+import { Button, Notice, Page, PageHeader, TextLink } from "../../shared/ui/index.ts";
 import { useCollectibleClaims } from "./claim/hooks/useCollectibleClaims.ts";
 import { useClaimFlow } from "./claim/hooks/useClaimFlow.ts";
 import { useOwnedCollectibles } from "./data/useOwnedCollectibles.ts";
@@ -33,9 +33,9 @@ export default function CollectiblesPage() {
 
   if (!profile) {
     return (
-      <div className={styles.page}>
+      <Page width="lg">
         <Notice>{t("Collectibles are not available on this network.")}</Notice>
-      </div>
+      </Page>
     );
   }
 
@@ -82,7 +82,7 @@ export default function CollectiblesPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Page width="lg">
       <PageHeader
         title={t("Collectibles")}
         subtitle={t("Griddle's collectibles: pick one as your profile picture")}
@@ -116,6 +116,6 @@ export default function CollectiblesPage() {
           onDismiss={() => setTransfer(undefined)}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useConnection } from "wagmi";
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Button, Notice } from "../../shared/ui/index.ts";
+import { Button, Notice, Page } from "../../shared/ui/index.ts";
 import { useCakePriceUsd } from "../price/index.ts";
 import { ConnectWalletButton } from "../wallet/index.ts";
 import { BuyTicketsModal } from "./buy/components/BuyTicketsModal.tsx";
@@ -53,9 +53,9 @@ export default function LotteryPage() {
 
   if (!lottery) {
     return (
-      <div className={styles.page}>
+      <Page>
         <Notice>{t("The lottery is not available on this network.")}</Notice>
-      </div>
+      </Page>
     );
   }
 
@@ -69,7 +69,7 @@ export default function LotteryPage() {
     ));
 
   return (
-    <div className={styles.page}>
+    <Page>
       {live.error && <Notice variant="danger">{t("Error fetching data")}</Notice>}
       <LotteryHero round={round} phase={phase} now={now} cakePriceUsd={cakePriceUsd} action={buyAction} />
       <div className={styles.columns}>
@@ -101,6 +101,6 @@ export default function LotteryPage() {
           onDismiss={() => setBuying(false)}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useConnection } from "wagmi";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Card, Notice, PageHeader, Skeleton } from "../../shared/ui/index.ts";
+import { Card, Notice, Page, PageHeader, Skeleton } from "../../shared/ui/index.ts";
 import { ConnectWalletButton } from "../wallet/index.ts";
 import { useProfile } from "./data/useProfile.ts";
 import { ProfileDetails } from "./page/ProfileDetails.tsx";
@@ -39,9 +39,9 @@ export default function ProfilePage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={t("Your Profile")} />
       {body()}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,16 @@ import { useConnection } from "wagmi";
 import { LOCAL_COLLECTIBLES } from "@griddle/sdk";
 import { useApiUrl } from "../../shared/api/index.ts";
 import { useLocale, useTranslation } from "../../shared/i18n/index.ts";
-import { Button, Card, Heading, Notice, PageHeader, Skeleton, TextLink } from "../../shared/ui/index.ts";
+import {
+  Button,
+  Card,
+  Heading,
+  Notice,
+  Page,
+  PageHeader,
+  Skeleton,
+  TextLink,
+} from "../../shared/ui/index.ts";
 import { collectibleImageUrl, useClaimFlow, useCollectibleClaims } from "../collectibles/index.ts";
 import { ConnectWalletButton } from "../wallet/index.ts";
 import { useProfile } from "./data/useProfile.ts";
@@ -90,12 +99,12 @@ export default function TaskCenterPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={t("Task Center")}
         subtitle={t("Earn points by completing tasks and claiming collectibles")}
       />
       {body()}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useApiUrl } from "../../shared/api/index.ts";
-import { Card, Heading, Notice, Skeleton, TextLink } from "../../shared/ui/index.ts";
+import { Card, Heading, Notice, Page, Skeleton, TextLink } from "../../shared/ui/index.ts";
 import { AchievementsList } from "../profile/index.ts";
 import { useTeamActivity } from "./data/useTeamActivity.ts";
 import { useTeams } from "./data/useTeams.ts";
@@ -49,9 +49,9 @@ export default function TeamPage() {
     );
   };
   return (
-    <div className={styles.page}>
+    <Page>
       <TextLink to="/teams">← {t("Teams")}</TextLink>
       {body()}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Notice, PageHeader, Skeleton } from "../../shared/ui/index.ts";
+import { Notice, Page, PageHeader, Skeleton } from "../../shared/ui/index.ts";
 import { useTeams } from "./data/useTeams.ts";
 import { TeamRow } from "./page/components/TeamRow.tsx";
 import { rankTeams } from "./page/model/rankTeams.ts";
@@ -25,12 +25,12 @@ export default function TeamsPage() {
     );
   };
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={t("Teams & Profiles")}
         subtitle={t("Teams ranked by their members' points. Join one when you set up your profile.")}
       />
       {body()}
-    </div>
+    </Page>
   );
 }

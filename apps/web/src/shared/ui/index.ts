@@ -27,6 +27,7 @@ export { Modal, type ModalProps } from "./Modal/Modal.tsx";
 export { Notice, type NoticeProps, type NoticeVariant } from "./Notice/Notice.tsx";
 export { PageHeader, type PageHeaderProps } from "./PageHeader/PageHeader.tsx";
 export { PercentButtons, type PercentButtonsProps } from "./PercentButtons/PercentButtons.tsx";
+export { Page, type PageProps } from "./Page/Page.tsx";
 export { PageLoader } from "./PageLoader/PageLoader.tsx";
 export { SearchInput, type SearchInputProps } from "./list/SearchInput.tsx";
 export { Skeleton, type SkeletonProps } from "./Skeleton/Skeleton.tsx";
