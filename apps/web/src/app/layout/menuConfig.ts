@@ -66,6 +66,8 @@ export const menuConfig: readonly MenuEntry[] = [
       internal("Voting", "/voting"),
       internal("Leaderboard", "/teams"),
       internal("Collectibles", "/collectibles"),
+      internal("Your Profile", "/profile"),
+      internal("Task Center", "/profile/tasks"),
       external("Contact", "https://docs.griddle.finance/contact-us"),
       external("Github", "https://github.com/griddle-finance"),
       external("Blog", "https://blog.griddle.finance"),
