@@ -13,6 +13,8 @@ export type MenuLabel =
   | "Voting"
   | "Leaderboard"
   | "Collectibles"
+  | "Your Profile"
+  | "Task Center"
   | "Contact"
   | "Github"
   | "Blog";
