@@ -188,7 +188,10 @@ describe("profiles", () => {
     assert.equal((await chain.userProfile(account))[4], second);
     assert.equal(getAddress(await chain.ownerOf(first)), account);
     assert.equal(balance - (await chain.cakeBalance(account)), costs.update);
-    await page.getByTestId("profile-collectible").filter({ hasText: `#${first}` }).waitFor();
+    await page
+      .getByTestId("profile-collectible")
+      .filter({ hasText: `#${first}` })
+      .waitFor();
 
     // Paused: the picture comes back too.
     await page.getByTestId("profile-pause").click();
