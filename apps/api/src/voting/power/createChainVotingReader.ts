@@ -16,6 +16,8 @@ import { addressVotingPowerCalls, sharedVotingPowerCalls } from "./votingPowerCa
 
 /** A vote waits on these reads: better a quick 503 the voter can retry than a hung request. */
 const RPC_TIMEOUT_MS = 10_000;
+/** Calldata per Multicall call: about 160 reads. */
+const MULTICALL_BATCH_BYTES = 16 * 1024;
 const ERC1271_ABI = parseAbi([
   "function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)",
 ]);
@@ -47,8 +49,8 @@ async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Reads voting power over JSON-RPC through the deployment's Multicall, every address and contract
- * of one request in one eth_call at the requested block, so a past snapshot block reads the state
+ * Reads voting power over JSON-RPC through the deployment's Multicall, batched into as few eth_calls
+ * as the node takes, all at the requested block, so a past snapshot block reads the state
  * of that block (the local EDR node keeps every block's state).
  */
 export function createChainVotingReader({ rpcUrl, contracts }: ChainVotingReaderOptions): VotingChain {
@@ -68,8 +70,9 @@ export function createChainVotingReader({ rpcUrl, contracts }: ChainVotingReader
           multicallAddress: contracts.multicall,
           blockNumber: block,
           allowFailure: false,
-          // One eth_call whatever the number of voters /verify asks about.
-          batchSize: 0,
+          // One eth_call for a vote; a page of voters for /verify goes in a few calls of about 160
+          // reads each, which stay far below the node's gas cap for a call.
+          batchSize: MULTICALL_BATCH_BYTES,
         }),
       );
       return parseVotingPowerReads(contracts, addresses, block, results as readonly unknown[]);
