@@ -19,8 +19,10 @@ describe("the API process", () => {
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "griddle-api-process-"));
     manifestPath = path.join(dir, "deployment.json");
-    // A deployment without the profile contract, as on this branch's chain until profiles are deployed.
-    await writeFile(manifestPath, JSON.stringify(validManifestJson));
+    // A deployment whose chain is not running (nothing listens on the free port): the API starts all
+    // the same, and answers 503 where it needs the chain.
+    const rpcUrl = `http://127.0.0.1:${await findFreePort()}`;
+    await writeFile(manifestPath, JSON.stringify({ ...validManifestJson, rpcUrl }));
   });
   after(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -49,7 +51,7 @@ describe("the API process", () => {
       });
       assert.deepEqual(
         { status: response.status, body: await response.json() },
-        { status: 503, body: { error: "Profiles are not available on this chain" } },
+        { status: 503, body: { error: "The profile contract could not be read: try again in a moment." } },
       );
       const user = await fetch(`${api.url}/api/users/${devAccount(1).address}`);
       assert.deepEqual(await user.json(), { address: devAccount(1).address, username: "" });
