@@ -4,6 +4,7 @@ import type { LotterySchedule, PredictionRoundLengths } from "@griddle/contracts
 import { enabledKeepers, type KeepersConfig } from "@griddle/keepers";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { apiUrl } from "./api/apiUrl.ts";
+import { seedDevProposals } from "./api/seedDevProposals.ts";
 import { seedDevUsernames } from "./api/seedDevUsernames.ts";
 import { startApi, type Api } from "./api/startApi.ts";
 import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
@@ -133,7 +134,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       : undefined;
     if (api) {
       started.push(api);
-      await seedDevUsernames(manifest, api.url, (line) => options.api?.onOutput?.(line));
+      const log = (line: string) => options.api?.onOutput?.(line);
+      await seedDevUsernames(manifest, api.url, log);
+      await seedDevProposals(manifest, api.url, log);
     }
 
     const keepers: Keeper[] = [];

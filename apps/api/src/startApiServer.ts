@@ -6,6 +6,9 @@ import { openDatabase } from "./db/openDatabase.ts";
 import { createApp } from "./http/createApp.ts";
 import { loadImageFiles } from "./images/loadImageFiles.ts";
 import { createChainProfileRegistry } from "./profile/createChainProfileRegistry.ts";
+import { createChainVotingReader } from "./voting/power/createChainVotingReader.ts";
+import { coreAdminsFor } from "./voting/spaces/coreAdminsFor.ts";
+import { createVotingSpaces } from "./voting/spaces/createVotingSpaces.ts";
 
 /** How the start line begins: the stack's ready check waits for /health, people read this. */
 export const API_STARTED_PREFIX = "api listening on ";
@@ -31,11 +34,16 @@ export async function startApiServer(config: ApiConfig, log: (line: string) => v
             profileContract: deployment.profileContract,
           }),
         };
+  const coreAdmins = coreAdminsFor(config.votingAdmins, deployment.chainId);
   const app = createApp({
     db: database.db,
     profiles,
     publicUrl: config.publicUrl,
     images,
+    voting: {
+      chain: createChainVotingReader({ rpcUrl: deployment.rpcUrl, contracts: deployment.votingContracts }),
+      spaces: createVotingSpaces(coreAdmins),
+    },
     logError: (error) => console.error("Unexpected error:", error),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -53,7 +61,11 @@ export async function startApiServer(config: ApiConfig, log: (line: string) => v
     deployment.profileContract === undefined
       ? "no profile contract in the deployment: registrations answer 503"
       : `profiles on chain ${deployment.chainId} at ${deployment.profileContract}`;
-  log(`${API_STARTED_PREFIX}${url} (${database.description}; ${profileNote})`);
+  const votingNote =
+    coreAdmins.length === 0
+      ? "no Core voting admins: set VOTING_ADMINS"
+      : `Core voting admins ${coreAdmins.join(", ")}`;
+  log(`${API_STARTED_PREFIX}${url} (${database.description}; ${profileNote}; ${votingNote})`);
   return {
     url,
     close: async () => {

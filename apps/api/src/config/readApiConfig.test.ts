@@ -12,6 +12,7 @@ describe("readApiConfig", () => {
       database: { kind: "pglite", dataDir: path.join(repoRoot, "apps", "api", ".pglite") },
       publicUrl: "http://127.0.0.1:4000",
       manifestPath: path.join(repoRoot, ".stack", "deployment.json"),
+      votingAdmins: undefined,
     });
   });
 
@@ -24,6 +25,8 @@ describe("readApiConfig", () => {
           API_DATA_DIR: "/tmp/api-data",
           API_PUBLIC_URL: "https://api.example.org/",
           GRIDDLE_MANIFEST_PATH: "/tmp/deployment.json",
+          VOTING_ADMINS:
+            "0x70997970c51812dc3a010c7d01b50e0d17dc79c8, 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
         },
         [],
       ),
@@ -33,7 +36,17 @@ describe("readApiConfig", () => {
       database: { kind: "pglite", dataDir: "/tmp/api-data" },
       publicUrl: "https://api.example.org",
       manifestPath: "/tmp/deployment.json",
+      votingAdmins: [
+        "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+        "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+      ],
     });
+  });
+
+  it("refuses VOTING_ADMINS that are not addresses", () => {
+    expect(() =>
+      readApiConfig({ VOTING_ADMINS: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8,alice" }, []),
+    ).toThrow("VOTING_ADMINS must be addresses separated by commas, got 'alice'.");
   });
 
   it("reaches a server on every interface at loopback", () => {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Address } from "viem";
+import { parseAnyCaseAddress } from "../address/parseAnyCaseAddress.ts";
 import type { DatabaseLocation } from "../db/openDatabase.ts";
 import { ApiConfigError } from "./ApiConfigError.ts";
 
@@ -11,6 +13,8 @@ export interface ApiConfig {
   readonly publicUrl: string;
   /** The deployment manifest: chain id, RPC URL and the profile contract. */
   readonly manifestPath: string;
+  /** Who may propose in the voting hub's Core space; undefined for the chain's default. */
+  readonly votingAdmins: readonly Address[] | undefined;
 }
 
 export const DEFAULT_API_PORT = 4000;
@@ -45,9 +49,21 @@ function parseUrl(name: string, raw: string, protocols: readonly string[]): stri
   return raw;
 }
 
+function parseAdmins(raw: string | undefined): readonly Address[] | undefined {
+  if (raw === undefined) return undefined;
+  return raw.split(",").map((entry) => {
+    const address = parseAnyCaseAddress(entry.trim());
+    if (address === undefined) {
+      throw new ApiConfigError(`VOTING_ADMINS must be addresses separated by commas, got '${entry.trim()}'.`);
+    }
+    return address;
+  });
+}
+
 /**
  * Reads HOST, API_PORT, DATABASE_URL (Postgres; unset, embedded PGlite in API_DATA_DIR),
- * API_PUBLIC_URL, and the manifest from `--manifest <path>` or GRIDDLE_MANIFEST_PATH.
+ * API_PUBLIC_URL, VOTING_ADMINS (the Core space's proposers), and the manifest from
+ * `--manifest <path>` or GRIDDLE_MANIFEST_PATH.
  */
 export function readApiConfig(env: Record<string, string | undefined>, argv: readonly string[]): ApiConfig {
   const { values } = parseArgs({ args: [...argv], options: { manifest: { type: "string" } } });
@@ -69,5 +85,6 @@ export function readApiConfig(env: Record<string, string | undefined>, argv: rea
         ? `http://${reachableHost}:${port}`
         : parseUrl("API_PUBLIC_URL", publicUrl, ["http:", "https:"]).replace(/\/+$/, ""),
     manifestPath: values.manifest ?? valueOf(env.GRIDDLE_MANIFEST_PATH) ?? DEFAULT_MANIFEST_PATH,
+    votingAdmins: parseAdmins(valueOf(env.VOTING_ADMINS)),
   };
 }
