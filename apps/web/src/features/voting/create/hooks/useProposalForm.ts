@@ -62,14 +62,14 @@ export function useProposalForm(
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<ProposalForm["failure"]>();
 
-  // The snapshot defaults to the current block once it is known, until the author types one.
-  const values = useMemo(
-    () =>
-      typed.snapshot === "" && currentBlock !== undefined
-        ? { ...typed, snapshot: String(currentBlock) }
-        : typed,
-    [typed, currentBlock],
-  );
+  // The snapshot defaults to the first block known after the page opened (a block that keeps moving
+  // would re-read the voting power every few seconds); the author may type another.
+  const [snapshotDefaulted, setSnapshotDefaulted] = useState(false);
+  if (!snapshotDefaulted && currentBlock !== undefined) {
+    setSnapshotDefaulted(true);
+    setTyped((old) => (old.snapshot === "" ? { ...old, snapshot: String(currentBlock) } : old));
+  }
+  const values = typed;
   const core = useVotingSpace("core");
   const isCoreAdmin = account !== undefined && core?.admins.includes(account.toLowerCase()) === true;
   const spaceId = isCoreAdmin ? values.space : "community";
