@@ -18,6 +18,9 @@ beforeAll(async () => {
       } else if (request.url === "/taken") {
         response.writeHead(409, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: "Username taken" }));
+      } else if (request.url === "/hub") {
+        response.writeHead(400, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: "client_error", error_description: "wrong timestamp" }));
       } else {
         response.writeHead(502, { "content-type": "text/html" });
         response.end("<html>bad gateway</html>");
@@ -42,6 +45,13 @@ describe("requestApi", () => {
     const failure = await requestApi(`${base}/taken`).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 409, message: "Username taken" });
+  });
+
+  it("prefers the description of a Snapshot-style error", async () => {
+    await expect(requestApi(`${base}/hub`, { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 400,
+      message: "wrong timestamp",
+    });
   });
 
   it("rejects an answer that is not JSON, and an API that is down (status 0)", async () => {

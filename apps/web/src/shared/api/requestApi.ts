@@ -10,15 +10,19 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
 }
 
+// The API's own routes answer { error: "<text>" }; the voting hub, speaking Snapshot's protocol, answers
+// { error: "client_error", error_description: "<text>" }, whose description is the text for the user.
 const errorText = (body: unknown): string | undefined => {
   if (typeof body !== "object" || body === null) return undefined;
-  const { error } = body as Record<string, unknown>;
+  const { error, error_description: description } = body as Record<string, unknown>;
+  if (typeof description === "string" && description !== "") return description;
   return typeof error === "string" ? error : undefined;
 };
 
 /**
  * One request to the API at `url`, answered with its JSON body. Rejects with ApiRequestError when the
- * API is unreachable or slow (status 0), answers an error (its status, with the API's own message),
+ * API is unreachable or slow (status 0), answers an error (its status, with the API's own message:
+ * `error_description` when it gives one, else `error`),
  * or answers something other than JSON.
  */
 export async function requestApi(
