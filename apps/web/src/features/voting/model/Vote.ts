@@ -10,4 +10,6 @@ export interface Vote {
   /** The voter's power at the proposal's snapshot block, in CAKE. */
   readonly vp: number;
   readonly proposalId: string;
+  /** The hub's hash of the power record it counted (what /verify checks); undefined when it gave none. */
+  readonly verificationHash: string | undefined;
 }

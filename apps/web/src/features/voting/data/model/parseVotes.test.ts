@@ -11,6 +11,7 @@ const VOTE = {
   vp: 12.5,
   vp_by_strategy: [10, 2.5, 0, 0, 0, 0],
   proposal: { id: "0xp" },
+  metadata: { votingPower: 12.5, verificationHash: "0xhash" },
 };
 
 describe("parseVotes", () => {
@@ -24,8 +25,13 @@ describe("parseVotes", () => {
         reason: "",
         vp: 12.5,
         proposalId: "0xp",
+        verificationHash: "0xhash",
       },
     ]);
+  });
+
+  it("leaves the verification hash unknown when the hub gives none", () => {
+    expect(parseVotes({ votes: [{ ...VOTE, metadata: null }] })[0]?.verificationHash).toBeUndefined();
   });
 
   it("takes a missing reason as none, and refuses a vote without power", () => {

@@ -1,6 +1,12 @@
 import type { Vote } from "../../model/Vote.ts";
 import { hubList, hubNumber, hubRecord, hubString } from "./hubFields.ts";
 
+const verificationHashOf = (metadata: unknown): string | undefined => {
+  if (typeof metadata !== "object" || metadata === null) return undefined;
+  const { verificationHash } = metadata as Record<string, unknown>;
+  return typeof verificationHash === "string" ? verificationHash : undefined;
+};
+
 /** The votes of an answer to VOTES_QUERY. */
 export function parseVotes(data: unknown): readonly Vote[] {
   return hubList(hubRecord(data, "answer").votes, "votes").map((value) => {
@@ -13,6 +19,7 @@ export function parseVotes(data: unknown): readonly Vote[] {
       reason: typeof fields.reason === "string" ? fields.reason : "",
       vp: hubNumber(fields.vp, "vote power"),
       proposalId: hubString(hubRecord(fields.proposal, "vote proposal").id, "vote proposal id"),
+      verificationHash: verificationHashOf(fields.metadata),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Vote } from "../../model/Vote.ts";
 import { VotingHubAnswerError } from "../../model/VotingHubAnswerError.ts";
 import { buildVerifyVotesBody, parseInvalidVoters } from "./voteVerification.ts";
 
-const vote = (voter: string, vp: number): Vote => ({
+const vote = (voter: string, vp: number, verificationHash?: string): Vote => ({
   id: `0xid-${voter}`,
   voter,
   created: 1,
@@ -11,15 +11,16 @@ const vote = (voter: string, vp: number): Vote => ({
   reason: "",
   vp,
   proposalId: "0xp",
+  verificationHash,
 });
 
 describe("buildVerifyVotesBody", () => {
-  it("sends each vote's address, id as its hash and power, at the snapshot block", () => {
-    expect(buildVerifyVotesBody(1234, [vote("0xAa", 5), vote("0xbB", 7.5)])).toEqual({
+  it("sends each vote's address, the hub's verification hash and power, at the snapshot block", () => {
+    expect(buildVerifyVotesBody(1234, [vote("0xAa", 5, "0xhash-a"), vote("0xbB", 7.5)])).toEqual({
       block: 1234,
       votes: [
-        { address: "0xAa", verificationHash: "0xid-0xAa", total: 5 },
-        { address: "0xbB", verificationHash: "0xid-0xbB", total: 7.5 },
+        { address: "0xAa", verificationHash: "0xhash-a", total: 5 },
+        { address: "0xbB", total: 7.5 },
       ],
     });
   });

@@ -4,17 +4,21 @@ import { hubRecord } from "./hubFields.ts";
 /** The body of POST /verify (spec 001 section 7): each vote's power as the hub recorded it, at `block`. */
 export interface VerifyVotesBody {
   readonly block: number;
-  readonly votes: readonly { address: string; verificationHash: string; total: number }[];
+  readonly votes: readonly { address: string; verificationHash?: string; total: number }[];
 }
 
 /**
- * What /verify checks for `votes` cast on a proposal whose snapshot is `block`. The hub's votes carry no
- * separate verification hash; the vote's id (the hash of what the voter signed) stands for it.
+ * What /verify checks for `votes` cast on a proposal whose snapshot is `block`: each vote's power and
+ * the hub's hash of the power record it counted (left out when the hub gave none).
  */
 export function buildVerifyVotesBody(block: number, votes: readonly Vote[]): VerifyVotesBody {
   return {
     block,
-    votes: votes.map((vote) => ({ address: vote.voter, verificationHash: vote.id, total: vote.vp })),
+    votes: votes.map(({ voter, verificationHash, vp }) =>
+      verificationHash === undefined
+        ? { address: voter, total: vp }
+        : { address: voter, verificationHash, total: vp },
+    ),
   };
 }
 

@@ -6,7 +6,7 @@ export const VOTES_PAGE_SIZE = 1_000;
 /** One proposal's votes, the most powerful first. */
 export const VOTES_QUERY = `query Votes($first: Int!, $skip: Int!, $proposal: String!) {
   votes(first: $first, skip: $skip, where: { proposal: $proposal }, orderBy: "vp", orderDirection: desc) {
-    id voter created choice reason vp proposal { id }
+    id voter created choice reason vp proposal { id } metadata { verificationHash }
   }
 }`;
 
