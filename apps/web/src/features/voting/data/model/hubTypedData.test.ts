@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { recoverTypedDataAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { buildHubEnvelope } from "./hubEnvelope.ts";
-import { HUB_DOMAIN, VOTE_STRING_TYPES, VOTE_TYPES, type HubTypedData } from "./hubTypedData.ts";
+import { HUB_DOMAIN, VOTE_TYPES, type HubTypedData } from "./hubTypedData.ts";
 import { buildProposalTypedData } from "./proposalTypedData.ts";
-import { buildVoteTypedData, isHashProposalId } from "./voteTypedData.ts";
+import { buildVoteTypedData } from "./voteTypedData.ts";
 
 const account = privateKeyToAccount(generatePrivateKey());
 const PROPOSAL_ID = "0x" + "12".repeat(32);
@@ -55,10 +55,12 @@ describe("buildProposalTypedData", () => {
       "body",
       "discussion",
       "choices",
+      "labels",
       "start",
       "end",
       "snapshot",
       "plugins",
+      "privacy",
       "app",
     ]);
     expect(typedData.message).toEqual({
@@ -70,10 +72,12 @@ describe("buildProposalTypedData", () => {
       body: "Body",
       discussion: "",
       choices: ["Yes", "No"],
+      labels: [],
       start: 1_700_000_000n,
       end: 1_700_086_400n,
       snapshot: 1234n,
       plugins: "{}",
+      privacy: "",
       app: "griddle",
     });
   });
@@ -94,24 +98,18 @@ describe("buildProposalTypedData", () => {
 });
 
 describe("buildVoteTypedData", () => {
-  it("signs a hash id as bytes32 and another id as text", () => {
-    expect(isHashProposalId(PROPOSAL_ID)).toBe(true);
-    expect(isHashProposalId("QmLegacyId")).toBe(false);
-    expect(isHashProposalId("0x1234")).toBe(false);
+  it("signs snapshot.js's single-choice Vote type, the proposal id as text", () => {
     const vote = { space: "core", proposalId: PROPOSAL_ID, choice: 2 };
     expect(buildVoteTypedData(account.address, vote, 1).types).toBe(VOTE_TYPES);
-    expect(buildVoteTypedData(account.address, { ...vote, proposalId: "QmLegacyId" }, 1).types).toBe(
-      VOTE_STRING_TYPES,
-    );
-    expect(VOTE_TYPES.Vote.map(({ name }) => name)).toEqual([
-      "from",
-      "space",
-      "timestamp",
-      "proposal",
-      "choice",
-      "reason",
-      "app",
-      "metadata",
+    expect(VOTE_TYPES.Vote.map(({ name, type }) => `${name}:${type}`)).toEqual([
+      "from:string",
+      "space:string",
+      "timestamp:uint64",
+      "proposal:string",
+      "choice:uint32",
+      "reason:string",
+      "app:string",
+      "metadata:string",
     ]);
   });
 

@@ -6,10 +6,10 @@ import type { Address, TypedData } from "viem";
  */
 export const HUB_DOMAIN = { name: "snapshot", version: "0.1.4" } as const;
 
-/** Snapshot's Proposal type (snapshot.js sign/types.ts), field for field. */
+/** Snapshot's Proposal type (snapshot.js 0.17 sign/types.ts), field for field: what the hub takes. */
 export const PROPOSAL_TYPES = {
   Proposal: [
-    { name: "from", type: "address" },
+    { name: "from", type: "string" },
     { name: "space", type: "string" },
     { name: "timestamp", type: "uint64" },
     { name: "type", type: "string" },
@@ -17,30 +17,29 @@ export const PROPOSAL_TYPES = {
     { name: "body", type: "string" },
     { name: "discussion", type: "string" },
     { name: "choices", type: "string[]" },
+    { name: "labels", type: "string[]" },
     { name: "start", type: "uint64" },
     { name: "end", type: "uint64" },
     { name: "snapshot", type: "uint64" },
     { name: "plugins", type: "string" },
+    { name: "privacy", type: "string" },
     { name: "app", type: "string" },
   ],
 } as const satisfies TypedData;
 
-const voteFields = (proposalType: "bytes32" | "string") =>
-  [
-    { name: "from", type: "address" },
+/** Snapshot's single-choice Vote type (snapshot.js 0.17 sign/types.ts): the proposal id as text. */
+export const VOTE_TYPES = {
+  Vote: [
+    { name: "from", type: "string" },
     { name: "space", type: "string" },
     { name: "timestamp", type: "uint64" },
-    { name: "proposal", type: proposalType },
+    { name: "proposal", type: "string" },
     { name: "choice", type: "uint32" },
     { name: "reason", type: "string" },
     { name: "app", type: "string" },
     { name: "metadata", type: "string" },
-  ] as const;
-
-/** Snapshot's Vote type for proposals whose id is a 32-byte hash. */
-export const VOTE_TYPES = { Vote: voteFields("bytes32") } as const satisfies TypedData;
-/** Snapshot's Vote type for proposals with another id (legacy ids). */
-export const VOTE_STRING_TYPES = { Vote: voteFields("string") } as const satisfies TypedData;
+  ],
+} as const satisfies TypedData;
 
 /** What Griddle writes in a message's `app` field, so the hub can tell where a message came from. */
 export const HUB_APP = "griddle";

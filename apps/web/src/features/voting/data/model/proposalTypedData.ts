@@ -32,10 +32,12 @@ export function buildProposalTypedData(from: Address, draft: ProposalDraft, time
       body: draft.body,
       discussion: "",
       choices: [...draft.choices],
+      labels: [],
       start: BigInt(draft.start),
       end: BigInt(draft.end),
       snapshot: BigInt(draft.snapshot),
       plugins: "{}",
+      privacy: "",
       app: HUB_APP,
     },
   };
