@@ -104,7 +104,9 @@ describe("voting", () => {
     await page.getByTestId("proposal-end-date").fill(later);
 
     await page.getByTestId("proposal-publish").click();
-    await page.waitForURL(/\/voting\/proposal\/[^/]+$/);
+    await page.waitForURL(
+      (url) => /\/voting\/proposal\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith("/create"),
+    );
     const proposalPath = new URL(page.url()).pathname;
     const id = decodeURIComponent(proposalPath.split("/").at(-1) ?? "");
     await page
