@@ -289,7 +289,11 @@ describe("the keepers on a local chain", () => {
       "swaps both ways",
       async () => {
         const { token0In, token1In } = await directions();
-        return token0In > 0 && token1In > 0;
+        // The keeper logs a swap once its receipt is back: the line can trail the swap on chain.
+        const logged = ["sold ", "bought "].every((verb) =>
+          linesOf("market-trader").some((line) => line.startsWith(verb)),
+        );
+        return token0In > 0 && token1In > 0 && logged;
       },
       { timeoutMs: 30_000, describe: recentLog },
     );

@@ -1,5 +1,4 @@
 import {
-  LOCAL_DEV_MNEMONIC,
   LOCAL_KEEPER_ACCOUNT_INDEX,
   LOCAL_LOTTERY_SEED_SECRET,
   cakeTokenAbi,
@@ -7,20 +6,10 @@ import {
   lotterySeed,
   lotterySeedCommitment,
 } from "@griddle/sdk";
-import {
-  createTestClient,
-  createWalletClient,
-  http,
-  maxUint256,
-  parseEther,
-  type Address,
-  type Hash,
-} from "viem";
-import { mnemonicToAccount } from "viem/accounts";
+import { maxUint256, type Address } from "viem";
+import { devAccounts } from "../../harness/devAccounts.ts";
 import { getTestStack } from "../../harness/testStack.ts";
 
-/** The deployer, who holds the seeded CAKE the test hands out. */
-const DEPLOYER_INDEX = 0;
 /** Sales of a fresh round: long enough for a test to buy through the screen, and all the time moved past. */
 const FRESH_ROUND_SECONDS = 900n;
 /** Statuses as GriddleLottery numbers them. */
@@ -39,18 +28,9 @@ export function lotteryChain() {
   const { manifest, publicClient } = getTestStack();
   const lottery = { address: manifest.lottery.contract, abi: griddleLotteryAbi } as const;
   const cake = { address: manifest.contracts.cake, abi: cakeTokenAbi } as const;
-  const transport = http(manifest.rpcUrl);
-  const walletOf = (addressIndex: number) =>
-    createWalletClient({ account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }), transport });
+  const accounts = devAccounts();
+  const { walletOf, deployer, testClient, mined } = accounts;
   const operator = walletOf(LOCAL_KEEPER_ACCOUNT_INDEX.lotteryOperator);
-  const deployer = walletOf(DEPLOYER_INDEX);
-  const testClient = createTestClient({ mode: "hardhat", transport });
-
-  const mined = async (hash: Hash): Promise<bigint> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);
-    return receipt.blockNumber;
-  };
   const now = async () => (await publicClient.getBlock({ blockTag: "latest" })).timestamp;
 
   const chain = {
@@ -82,17 +62,7 @@ export function lotteryChain() {
     },
 
     /** Gives `account` `amount` CAKE from the deployer's, and gas money. */
-    async fund(account: Address, amount: bigint): Promise<void> {
-      await testClient.setBalance({ address: account, value: parseEther("10") });
-      await mined(
-        await deployer.writeContract({
-          ...cake,
-          chain: null,
-          functionName: "transfer",
-          args: [account, amount],
-        }),
-      );
-    },
+    fund: accounts.fund,
 
     /** Buys `numbers` in round `lotteryId` from dev account `accountIndex`, off screen, in one purchase. */
     async buy(accountIndex: number, lotteryId: bigint, numbers: readonly number[]): Promise<void> {

@@ -7,25 +7,13 @@ import {
   griddleProfileAbi,
   LOCAL_DEV_MNEMONIC,
 } from "@griddle/sdk";
-import {
-  createTestClient,
-  createWalletClient,
-  http,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  type Address,
-  type Hash,
-} from "viem";
+import { maxUint256, parseEther, parseEventLogs, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { devAccounts, devAddressOf } from "../../harness/devAccounts.ts";
 import { getTestStack } from "../../harness/testStack.ts";
 
-/** The deployer, who holds the seeded CAKE the tests hand out. */
-const DEPLOYER_INDEX = 0;
-
 /** A dev account's address by its index of the local mnemonic. */
-export const addressOf = (index: number): Address =>
-  mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: index }).address;
+export const addressOf = devAddressOf;
 
 /**
  * The profile area's contracts and API off screen: funding test accounts, the steps a test does not
@@ -42,19 +30,8 @@ export function profileChain() {
   const vault = { address: manifest.staking.cakeVault, abi: cakeVaultAbi } as const;
   const apiUrl = manifest.services?.apiUrl;
   if (apiUrl === undefined) throw new Error("The suite's stack runs no API");
-  const transport = http(manifest.rpcUrl);
-  const walletOf = (index: number) =>
-    createWalletClient({
-      account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: index }),
-      transport,
-    });
-  const deployer = walletOf(DEPLOYER_INDEX);
-  const testClient = createTestClient({ mode: "hardhat", transport });
-  const mined = async (hash: Hash) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);
-    return receipt;
-  };
+  const accounts = devAccounts();
+  const { walletOf, mined } = accounts;
   const approveCake = async (index: number, spender: Address) =>
     mined(
       await walletOf(index).writeContract({
@@ -109,18 +86,8 @@ export function profileChain() {
       return ((await response.json()) as { username: string }).username;
     },
 
-    /** Gives `account` gas money and `amount` CAKE from the deployer's. */
-    async fund(account: Address, amount: bigint = parseEther("100")): Promise<void> {
-      await testClient.setBalance({ address: account, value: parseEther("10") });
-      await mined(
-        await deployer.writeContract({
-          ...cake,
-          chain: null,
-          functionName: "transfer",
-          args: [account, amount],
-        }),
-      );
-    },
+    /** Gives `account` gas money and `amount` CAKE (100 unless told) from the deployer's. */
+    fund: (account: Address, amount: bigint = parseEther("100")) => accounts.fund(account, amount),
 
     /** Buys starter `bunnyId` for dev account `index`; returns its token id. */
     async mintStarter(index: number, bunnyId: number): Promise<bigint> {
