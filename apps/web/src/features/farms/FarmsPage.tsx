@@ -4,9 +4,9 @@ import { useConnection } from "wagmi";
 import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
-import { Notice, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
+import { Notice, PageBanner, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
 import { useCakePriceUsd } from "../price/index.ts";
-import { StakingPageHeader, StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
+import { StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
 import { useDebouncedValue } from "../tokens/index.ts";
 import { useFarms } from "./data/useFarms.ts";
 import { FarmControls } from "./page/components/FarmControls.tsx";
@@ -55,7 +55,7 @@ export default function FarmsPage() {
   return (
     <StakingPageLayout
       header={
-        <StakingPageHeader title={t("Farms")} taglines={[t("Stake Liquidity Pool (LP) tokens to earn.")]} />
+        <PageBanner title={t("Farms")} taglines={[t("Stake Liquidity Pool (LP) tokens to earn.")]} />
       }
     >
       <FarmControls

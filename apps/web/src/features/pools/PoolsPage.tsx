@@ -5,8 +5,8 @@ import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { APP_NAME } from "../../shared/brand/appName.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
-import { Notice, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
-import { StakingPageHeader, StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
+import { Notice, PageBanner, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
+import { StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
 import { useDebouncedValue } from "../tokens/index.ts";
 import { useIsMetaMaskPresent } from "../transactions/index.ts";
 import { BountyCard } from "./stakePanel/vault/BountyCard.tsx";
@@ -59,7 +59,7 @@ export default function PoolsPage() {
   return (
     <StakingPageLayout
       header={
-        <StakingPageHeader
+        <PageBanner
           title={t("Enjoy %product% Pools", { product: APP_NAME })}
           taglines={[t("Stake Tokens to Earn"), t("With Low Risk and High APR.")]}
           aside={vault && <BountyCard vault={vault} />}

@@ -37,7 +37,6 @@ export type { StakingSuccess } from "./stakePanel/model/stakingToasts.ts";
 export { AprValue, type AprValueProps } from "./page/components/AprValue.tsx";
 export { EarnedValue, type EarnedValueProps } from "./page/components/EarnedValue.tsx";
 export { LiveFinishedTabs, type LiveFinishedTabsProps } from "./page/components/LiveFinishedTabs.tsx";
-export { StakingPageHeader, type StakingPageHeaderProps } from "./page/components/StakingPageHeader.tsx";
 export { StakingPageLayout } from "./page/components/StakingPageLayout.tsx";
 export { TokenPairLogos, type LogoToken } from "./page/components/TokenPairLogos.tsx";
 export { stakingTabForPath, type StakingTab } from "./page/model/StakingTab.ts";

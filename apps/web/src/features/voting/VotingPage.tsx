@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../shared/i18n/index.ts";
-import { Card, LinkButton, Page, PageHeader, Tabs } from "../../shared/ui/index.ts";
+import { Card, LinkButton, Page, PageBanner, Tabs } from "../../shared/ui/index.ts";
 import { useProposals } from "./data/useProposals.ts";
 import { ProposalFilterBar } from "./list/components/ProposalFilterBar.tsx";
 import { ProposalList } from "./list/components/ProposalList.tsx";
@@ -31,10 +31,10 @@ export default function VotingPage() {
 
   return (
     <Page>
-      <PageHeader
+      <PageBanner
         title={t("Voting")}
-        subtitle={t("Have your say in the future of the Griddle ecosystem")}
-        actions={
+        taglines={[t("Have your say in the future of the Griddle ecosystem")]}
+        aside={
           <LinkButton to="/voting/proposal/create" data-testid="make-proposal">
             {t("Make a Proposal")}
           </LinkButton>

@@ -25,6 +25,7 @@ export { ListControls, type ListControlsProps } from "./list/ListControls.tsx";
 export { lazyDialog } from "./lazyDialog/lazyDialog.tsx";
 export { Modal, type ModalProps } from "./Modal/Modal.tsx";
 export { Notice, type NoticeProps, type NoticeVariant } from "./Notice/Notice.tsx";
+export { PageBanner, type PageBannerProps } from "./PageBanner/PageBanner.tsx";
 export { PageHeader, type PageHeaderProps } from "./PageHeader/PageHeader.tsx";
 export { PercentButtons, type PercentButtonsProps } from "./PercentButtons/PercentButtons.tsx";
 export { Page, type PageProps } from "./Page/Page.tsx";

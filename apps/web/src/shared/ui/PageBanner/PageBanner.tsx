@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
-import styles from "./StakingPageHeader.module.css";
+import styles from "./PageBanner.module.css";
 
-export interface StakingPageHeaderProps {
+export interface PageBannerProps {
   /** The page's heading, translated. */
   readonly title: string;
   /** Lines under the heading, translated. */
   readonly taglines: readonly string[];
-  /** Shown beside the text, e.g. the pools' bounty card. */
+  /** Shown beside the text (below it on narrow screens), e.g. the pools' bounty card or a page's main action. */
   readonly aside?: ReactNode;
 }
 
-/** The banner atop the pools and farms pages: their title and tagline. */
-export function StakingPageHeader({ title, taglines, aside }: StakingPageHeaderProps) {
+/** The banner atop a section's landing page (farms, pools, voting): its title, taglines and an aside such as an action. */
+export function PageBanner({ title, taglines, aside }: PageBannerProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
