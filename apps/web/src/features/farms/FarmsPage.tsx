@@ -54,9 +54,7 @@ export default function FarmsPage() {
 
   return (
     <StakingPageLayout
-      header={
-        <PageBanner title={t("Farms")} taglines={[t("Stake Liquidity Pool (LP) tokens to earn.")]} />
-      }
+      header={<PageBanner title={t("Farms")} taglines={[t("Stake Liquidity Pool (LP) tokens to earn.")]} />}
     >
       <FarmControls
         tab={tab}
