@@ -8,6 +8,7 @@ import type { Currency } from "../amm/Currency.ts";
 import { CurrencyAmount } from "../amm/CurrencyAmount.ts";
 import type { TradeType } from "../amm/TradeType.ts";
 import { createRandom, type Random } from "../testing/createRandom.ts";
+import { DIFFERENTIAL_TIMEOUT_MS } from "../testing/differentialTimeout.ts";
 import { generateMarket } from "../testing/generateMarket.ts";
 import { generateRandomGraph, type RandomGraph } from "../testing/generateRandomGraph.ts";
 import { toPancakeAmount, toPancakeCurrency, toPancakePair } from "../testing/toPancake.ts";
@@ -107,9 +108,6 @@ function compareQueries(
     tally.empty += Number(oursIn.length === 0) + Number(oursOut.length === 0);
   }
 }
-
-// 400 graphs through two routers take about a second alone, far longer on a busy 2-core machine.
-const DIFFERENTIAL_TIMEOUT_MS = 60_000;
 
 describe("bestTradeExactIn and bestTradeExactOut against @pancakeswap/sdk", () => {
   it(
