@@ -3,7 +3,7 @@ pragma solidity ^0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IProfileStatus} from "../../../src/interfaces/IProfileStatus.sol";
-import {IFOV2} from "../../../src/ifo/IFOV2.sol";
+import {IFOSaleV2} from "../../../src/ifo/IFOSaleV2.sol";
 import {AmmTestToken} from "../../amm/mocks/AmmTestToken.sol";
 import {ProfileTest} from "../../profile/utils/ProfileTest.sol";
 
@@ -23,7 +23,7 @@ abstract contract IFOTest is ProfileTest {
 
     AmmTestToken internal lp;
     AmmTestToken internal offering;
-    IFOV2 internal ifo;
+    IFOSaleV2 internal ifo;
 
     function setUp() public virtual override {
         super.setUp();
@@ -35,8 +35,8 @@ abstract contract IFOTest is ProfileTest {
         _createProfile(CAROL, 3);
     }
 
-    function _newSale(IERC20 lpToken) internal returns (IFOV2 sale) {
-        sale = new IFOV2(lpToken, IERC20(address(offering)), IProfileStatus(address(profile)), START, END, OWNER);
+    function _newSale(IERC20 lpToken) internal returns (IFOSaleV2 sale) {
+        sale = new IFOSaleV2(lpToken, IERC20(address(offering)), IProfileStatus(address(profile)), START, END, OWNER);
         vm.startPrank(OWNER);
         sale.setPool(BASIC_OFFERING, BASIC_RAISE, BASIC_LIMIT, false, 0);
         sale.setPool(UNLIMITED_OFFERING, UNLIMITED_RAISE, 0, true, 1);

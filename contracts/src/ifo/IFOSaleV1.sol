@@ -4,15 +4,15 @@ pragma solidity ^0.8.30;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IIFO} from "../interfaces/IIFO.sol";
 import {IProfileStatus} from "../interfaces/IProfileStatus.sol";
-import {IFOSale} from "./IFOSale.sol";
+import {IFOSaleBase} from "./IFOSaleBase.sol";
 
-/// @title IFOV1
+/// @title IFOSaleV1
 /// @notice A version 1 initial farm offering (spec 001 section 3): one unlimited pool without a tax
 /// or a limit per user. ABI-compatible with PancakeSwap's first IFO (`deposit`, `harvest`, `userInfo`,
 /// `offeringAmount`, `raisingAmount`, `totalAmount`, `getOfferingAmount`, `getRefundingAmount`,
 /// `getUserAllocation`, `hasHarvest`, `setOfferingAmount`, `setRaisingAmount`, `finalWithdraw`), with the
-/// rules of IFOSale and IFOPoolMath (an active profile is required here too).
-contract IFOV1 is IFOSale, IIFO {
+/// rules of IFOSaleBase and IFOPoolMath (an active profile is required here too).
+contract IFOSaleV1 is IFOSaleBase, IIFO {
     /// @notice Scale of `getUserAllocation`: 1e6 is the whole pool (PancakeSwap's scale).
     uint256 public constant ALLOCATION_PRECISION = 1e6;
 
@@ -42,7 +42,7 @@ contract IFOV1 is IFOSale, IIFO {
         uint256 offeringAmount_,
         uint256 raisingAmount_,
         address adminAddress
-    ) IFOSale(lpToken_, offeringToken_, profile_, startBlock_, endBlock_, adminAddress) {
+    ) IFOSaleBase(lpToken_, offeringToken_, profile_, startBlock_, endBlock_, adminAddress) {
         _setPool(_POOL, offeringAmount_, raisingAmount_, 0, false);
         emit PoolParametersSet(offeringAmount_, raisingAmount_);
     }

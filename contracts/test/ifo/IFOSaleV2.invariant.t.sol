@@ -3,8 +3,8 @@ pragma solidity ^0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IProfileStatus} from "../../src/interfaces/IProfileStatus.sol";
-import {IFOSale} from "../../src/ifo/IFOSale.sol";
-import {IFOV2} from "../../src/ifo/IFOV2.sol";
+import {IFOSaleBase} from "../../src/ifo/IFOSaleBase.sol";
+import {IFOSaleV2} from "../../src/ifo/IFOSaleV2.sol";
 import {AmmTestToken} from "../amm/mocks/AmmTestToken.sol";
 import {TestBase} from "../tokens/utils/TestBase.sol";
 import {IFOContractWallet} from "./mocks/IFOContractWallet.sol";
@@ -19,7 +19,7 @@ contract IFOHandler is TestBase {
     uint256 public constant START = 110;
     uint256 public constant END = 210;
 
-    IFOV2 public immutable ifo;
+    IFOSaleV2 public immutable ifo;
     AmmTestToken public immutable lp;
     AmmTestToken public immutable offering;
     SwitchProfile public immutable profile;
@@ -40,7 +40,7 @@ contract IFOHandler is TestBase {
     address[4] private _actors;
     IFOContractWallet private immutable _wallet;
 
-    constructor(IFOV2 ifo_, AmmTestToken lp_, AmmTestToken offering_, SwitchProfile profile_, uint256 funded) {
+    constructor(IFOSaleV2 ifo_, AmmTestToken lp_, AmmTestToken offering_, SwitchProfile profile_, uint256 funded) {
         ifo = ifo_;
         lp = lp_;
         offering = offering_;
@@ -68,7 +68,7 @@ contract IFOHandler is TestBase {
         lp.mint(actor, amount);
         bool ok = actor == address(_wallet)
             ? _try(address(_wallet), abi.encodeCall(IFOContractWallet.commit, (ifo, amount, pid)))
-            : _as(actor, abi.encodeCall(IFOV2.depositPool, (amount, pid)));
+            : _as(actor, abi.encodeCall(IFOSaleV2.depositPool, (amount, pid)));
         if (ok) {
             lpCommitted += amount;
             if (!profile.getUserStatus(actor)) acceptedInactive = true;
@@ -94,7 +94,7 @@ contract IFOHandler is TestBase {
         uint256 offeringBefore = offering.balanceOf(actor);
         bool ok = actor == address(_wallet)
             ? _try(address(_wallet), abi.encodeCall(IFOContractWallet.harvest, (ifo, pid)))
-            : _as(actor, abi.encodeCall(IFOV2.harvestPool, (pid)));
+            : _as(actor, abi.encodeCall(IFOSaleV2.harvestPool, (pid)));
         if (!ok) {
             harvestFailed = true;
             return;
@@ -109,11 +109,11 @@ contract IFOHandler is TestBase {
     function ownerWithdraw(uint256 lpShare, uint256 offeringShare) external {
         (uint256 lpAvailable, uint256 offeringAvailable) = ifo.withdrawableAmounts();
         if (block.number < END) return;
-        if (_as(OWNER, abi.encodeCall(IFOSale.finalWithdraw, (lpAvailable + 1, 0)))) overdrawn = true;
-        if (_as(OWNER, abi.encodeCall(IFOSale.finalWithdraw, (0, offeringAvailable + 1)))) overdrawn = true;
+        if (_as(OWNER, abi.encodeCall(IFOSaleBase.finalWithdraw, (lpAvailable + 1, 0)))) overdrawn = true;
+        if (_as(OWNER, abi.encodeCall(IFOSaleBase.finalWithdraw, (0, offeringAvailable + 1)))) overdrawn = true;
         uint256 lpAmount = lpAvailable * bound(lpShare, 0, 100) / 100;
         uint256 offeringAmount = offeringAvailable * bound(offeringShare, 0, 100) / 100;
-        if (_as(OWNER, abi.encodeCall(IFOSale.finalWithdraw, (lpAmount, offeringAmount)))) {
+        if (_as(OWNER, abi.encodeCall(IFOSaleBase.finalWithdraw, (lpAmount, offeringAmount)))) {
             lpWithdrawn += lpAmount;
             offeringWithdrawn += offeringAmount;
         }
@@ -143,11 +143,11 @@ contract IFOHandler is TestBase {
     }
 }
 
-contract IFOV2InvariantTest is TestBase {
+contract IFOSaleV2InvariantTest is TestBase {
     uint256 private constant BASIC_OFFERING = 300 ether;
     uint256 private constant UNLIMITED_OFFERING = 700 ether;
 
-    IFOV2 private ifo;
+    IFOSaleV2 private ifo;
     AmmTestToken private lp;
     AmmTestToken private offering;
     IFOHandler private handler;
@@ -158,7 +158,7 @@ contract IFOV2InvariantTest is TestBase {
         offering = new AmmTestToken();
         SwitchProfile profile = new SwitchProfile();
         address owner = address(0x0A);
-        ifo = new IFOV2(IERC20(address(lp)), IERC20(address(offering)), IProfileStatus(address(profile)), 110, 210, owner);
+        ifo = new IFOSaleV2(IERC20(address(lp)), IERC20(address(offering)), IProfileStatus(address(profile)), 110, 210, owner);
         vm.startPrank(owner);
         ifo.setPool(BASIC_OFFERING, 30 ether, 50 ether, false, 0);
         ifo.setPool(UNLIMITED_OFFERING, 70 ether, 0, true, 1);

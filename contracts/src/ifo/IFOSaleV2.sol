@@ -4,19 +4,19 @@ pragma solidity ^0.8.30;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IIFO} from "../interfaces/IIFO.sol";
 import {IProfileStatus} from "../interfaces/IProfileStatus.sol";
-import {IFOSale} from "./IFOSale.sol";
+import {IFOSaleBase} from "./IFOSaleBase.sol";
 
-/// @title IFOV2
+/// @title IFOSaleV2
 /// @notice A version 2 initial farm offering (spec 001 section 3): a basic pool (pid 0, a limit per
 /// user, usually no tax) and an unlimited pool (pid 1, usually taxed on the overflow), both committing
 /// the same LP token. ABI-compatible with PancakeSwap's IFOV2 (`depositPool`, `harvestPool`, `setPool`,
 /// `viewPoolInformation`, `viewPoolTaxRateOverflow`, `viewUserAllocationPools`, `viewUserInfo`,
 /// `viewUserOfferingAndRefundingAmountsForPools`, `finalWithdraw`, `updateStartAndEndBlocks`, the point
-/// parameters), with the rules of IFOSale and IFOPoolMath.
+/// parameters), with the rules of IFOSaleBase and IFOPoolMath.
 /// @dev The point parameters describe the offering's points campaign; the points themselves are
 /// claimed on PointCenterIFO, which reads `userInfo`, so this contract needs no role on the profile.
 /// Every view answers for any pool id, before the start and for unset pools, and never reverts.
-contract IFOV2 is IFOSale, IIFO {
+contract IFOSaleV2 is IFOSaleBase, IIFO {
     /// @notice How many pools the sale has.
     uint8 public constant numberPools = 2;
     /// @notice Scale of an allocation in `viewUserAllocationPools`: 1e12 is the whole pool.
@@ -51,7 +51,7 @@ contract IFOV2 is IFOSale, IIFO {
         uint256 startBlock_,
         uint256 endBlock_,
         address adminAddress
-    ) IFOSale(lpToken_, offeringToken_, profile_, startBlock_, endBlock_, adminAddress) {}
+    ) IFOSaleBase(lpToken_, offeringToken_, profile_, startBlock_, endBlock_, adminAddress) {}
 
     /// @notice Commits `amount` LP to pool `pid`.
     ///

@@ -8,7 +8,7 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 import {IProfileStatus} from "../interfaces/IProfileStatus.sol";
 import {IFOPoolMath} from "./IFOPoolMath.sol";
 
-/// @title IFOSale
+/// @title IFOSaleBase
 /// @notice What both offering versions share: committing LP to a pool between `startBlock` (included)
 /// and `endBlock` (excluded), harvesting the offering tokens and the refund from `endBlock` on, and the
 /// owner's withdrawal of the raise (spec 001 sections 3, 4 and 7).
@@ -24,7 +24,7 @@ import {IFOPoolMath} from "./IFOPoolMath.sol";
 ///
 /// Invariants: for each pool, offering tokens paid + still owed + left to the owner == the pool's
 /// offering amount, and LP refunded + kept == LP committed, to the wei.
-abstract contract IFOSale is Ownable, ReentrancyGuard {
+abstract contract IFOSaleBase is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
     /// @notice Largest offering, raising or committed amount of a pool: keeps the tax rate's

@@ -3,13 +3,13 @@ pragma solidity ^0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IProfileStatus} from "../../src/interfaces/IProfileStatus.sol";
-import {IFOSale} from "../../src/ifo/IFOSale.sol";
-import {IFOV2} from "../../src/ifo/IFOV2.sol";
+import {IFOSaleBase} from "../../src/ifo/IFOSaleBase.sol";
+import {IFOSaleV2} from "../../src/ifo/IFOSaleV2.sol";
 import {PointCenterIFO} from "../../src/profile/PointCenterIFO.sol";
 import {AmmFeeOnTransferToken} from "../amm/mocks/AmmFeeOnTransferToken.sol";
 import {IFOTest} from "./utils/IFOTest.sol";
 
-contract IFOV2Test is IFOTest {
+contract IFOSaleV2Test is IFOTest {
     // Alice 100 LP and Bob 300 LP in the unlimited pool (70 LP raised, 700 tokens): 400 LP, 5.71x.
     uint256 internal constant ALICE_TAX = 753_916_449_086_161_879;
     uint256 internal constant ALICE_REFUND = 81_746_083_550_913_838_121;
@@ -23,14 +23,14 @@ contract IFOV2Test is IFOTest {
         vm.prank(stranger);
         lp.approve(address(ifo), 1 ether);
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ProfileNotActive.selector, stranger));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ProfileNotActive.selector, stranger));
         ifo.depositPool(1 ether, 1);
 
         vm.prank(BOB);
         profile.pauseProfile();
         _fundLp(BOB, 1 ether);
         vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ProfileNotActive.selector, BOB));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ProfileNotActive.selector, BOB));
         ifo.depositPool(1 ether, 1);
     }
 
@@ -38,7 +38,7 @@ contract IFOV2Test is IFOTest {
         _fundLp(ALICE, 3 ether);
         vm.roll(START - 1);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotOpen.selector, START - 1, START, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotOpen.selector, START - 1, START, END));
         ifo.depositPool(1 ether, 1);
         vm.roll(START);
         vm.prank(ALICE);
@@ -48,7 +48,7 @@ contract IFOV2Test is IFOTest {
         ifo.depositPool(1 ether, 1);
         vm.roll(END);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotOpen.selector, END, START, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotOpen.selector, END, START, END));
         ifo.depositPool(1 ether, 1);
         (uint256[] memory amounts,) = ifo.viewUserInfo(ALICE, _pids());
         assertEq(amounts[1], 2 ether, "two deposits counted");
@@ -58,18 +58,18 @@ contract IFOV2Test is IFOTest {
         vm.roll(START);
         _fundLp(ALICE, 10 ether);
         vm.startPrank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ZeroAmount.selector));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ZeroAmount.selector));
         ifo.depositPool(0, 1);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.InvalidPool.selector, uint8(2)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.InvalidPool.selector, uint8(2)));
         ifo.depositPool(1 ether, 2);
         ifo.depositPool(BASIC_LIMIT, 0);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.AboveUserLimit.selector, BASIC_LIMIT + 1, BASIC_LIMIT));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.AboveUserLimit.selector, BASIC_LIMIT + 1, BASIC_LIMIT));
         ifo.depositPool(1, 0);
         vm.stopPrank();
     }
 
     function test_depositNeedsTheOfferingFundedAndAnLpThatDeliversInFull() public {
-        IFOV2 unfunded = new IFOV2(
+        IFOSaleV2 unfunded = new IFOSaleV2(
             IERC20(address(lp)), IERC20(address(offering)), IProfileStatus(address(profile)), START, END, OWNER
         );
         vm.prank(OWNER);
@@ -79,18 +79,18 @@ contract IFOV2Test is IFOTest {
         lp.mint(ALICE, 1 ether);
         vm.startPrank(ALICE);
         lp.approve(address(unfunded), 1 ether);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotFunded.selector, 10 ether - 1, 10 ether));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotFunded.selector, 10 ether - 1, 10 ether));
         unfunded.depositPool(1 ether, 0);
         vm.stopPrank();
 
         vm.roll(START - 10);
         AmmFeeOnTransferToken taxedLp = new AmmFeeOnTransferToken();
-        IFOV2 sale = _newSale(IERC20(address(taxedLp)));
+        IFOSaleV2 sale = _newSale(IERC20(address(taxedLp)));
         vm.roll(START);
         taxedLp.mint(ALICE, 1 ether);
         vm.startPrank(ALICE);
         taxedLp.approve(address(sale), 1 ether);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.TransferAmountMismatch.selector, 1 ether, 0.99 ether));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.TransferAmountMismatch.selector, 1 ether, 0.99 ether));
         sale.depositPool(1 ether, 1);
         vm.stopPrank();
     }
@@ -108,7 +108,7 @@ contract IFOV2Test is IFOTest {
 
         vm.prank(ALICE);
         vm.expectEmit(true, true, true, true, address(ifo));
-        emit IFOV2.Harvest(ALICE, 175 ether, ALICE_REFUND, 1);
+        emit IFOSaleV2.Harvest(ALICE, 175 ether, ALICE_REFUND, 1);
         ifo.harvestPool(1);
         vm.prank(BOB);
         ifo.harvestPool(1);
@@ -150,28 +150,28 @@ contract IFOV2Test is IFOTest {
         vm.roll(START);
         _commit(ALICE, 1 ether, 1);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotEnded.selector, START, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotEnded.selector, START, END));
         ifo.harvestPool(1);
         vm.roll(END);
         vm.prank(BOB);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.NothingCommitted.selector, BOB, uint8(1)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.NothingCommitted.selector, BOB, uint8(1)));
         ifo.harvestPool(1);
         vm.prank(ALICE);
         ifo.harvestPool(1);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.AlreadyHarvested.selector, ALICE, uint8(1)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.AlreadyHarvested.selector, ALICE, uint8(1)));
         ifo.harvestPool(1);
     }
 
     function test_theOwnerSetsPoolsAndBlocksOnlyBeforeTheStart() public {
         vm.startPrank(OWNER);
         ifo.updateStartAndEndBlocks(START + 5, END + 5);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.InvalidBlocks.selector, END, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.InvalidBlocks.selector, END, END));
         ifo.updateStartAndEndBlocks(END, END);
         vm.roll(START + 5);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleStarted.selector, START + 5, START + 5));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleStarted.selector, START + 5, START + 5));
         ifo.setPool(1, 1, 0, false, 0);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleStarted.selector, START + 5, START + 5));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleStarted.selector, START + 5, START + 5));
         ifo.updateStartAndEndBlocks(START + 50, END + 50);
         vm.stopPrank();
         vm.prank(ALICE);
@@ -185,7 +185,7 @@ contract IFOV2Test is IFOTest {
         _commit(BOB, 300 ether, 1);
         _commit(CAROL, 5 ether, 0);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotEnded.selector, START, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotEnded.selector, START, END));
         ifo.finalWithdraw(1, 0);
 
         vm.roll(END);
@@ -194,9 +194,9 @@ contract IFOV2Test is IFOTest {
         assertEq(lpAvailable, 75 ether, "the raise");
         assertEq(offeringAvailable, 250 ether, "the basic pool's unsold tokens");
         vm.startPrank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ExceedsWithdrawable.selector, 75 ether + 1, 75 ether));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ExceedsWithdrawable.selector, 75 ether + 1, 75 ether));
         ifo.finalWithdraw(75 ether + 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ExceedsWithdrawable.selector, 250 ether + 1, 250 ether));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ExceedsWithdrawable.selector, 250 ether + 1, 250 ether));
         ifo.finalWithdraw(0, 250 ether + 1);
         ifo.finalWithdraw(75 ether, 250 ether);
         vm.stopPrank();
@@ -216,7 +216,7 @@ contract IFOV2Test is IFOTest {
     }
 
     function test_viewsNeverRevert() public {
-        IFOV2 unset = new IFOV2(
+        IFOSaleV2 unset = new IFOSaleV2(
             IERC20(address(lp)), IERC20(address(offering)), IProfileStatus(address(profile)), START, END, OWNER
         );
         uint8[] memory pids = new uint8[](3);
@@ -277,15 +277,15 @@ contract IFOV2Test is IFOTest {
         assertEq(ifo.thresholdPoints(), 5 ether, "threshold");
         vm.roll(END);
         vm.prank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleEnded.selector, END, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleEnded.selector, END, END));
         ifo.updatePointParameters(1, 1, 1);
     }
 
     function test_saleTokensAreNeverRecovered() public {
         vm.startPrank(OWNER);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.CannotRecover.selector, address(lp)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.CannotRecover.selector, address(lp)));
         ifo.recoverWrongTokens(address(lp), 1);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.CannotRecover.selector, address(offering)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.CannotRecover.selector, address(offering)));
         ifo.recoverWrongTokens(address(offering), 1);
         vm.stopPrank();
     }

@@ -3,16 +3,16 @@ pragma solidity ^0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IProfileStatus} from "../../src/interfaces/IProfileStatus.sol";
-import {IFOSale} from "../../src/ifo/IFOSale.sol";
-import {IFOV1} from "../../src/ifo/IFOV1.sol";
+import {IFOSaleBase} from "../../src/ifo/IFOSaleBase.sol";
+import {IFOSaleV1} from "../../src/ifo/IFOSaleV1.sol";
 import {IFOTest} from "./utils/IFOTest.sol";
 
-contract IFOV1Test is IFOTest {
-    IFOV1 internal sale;
+contract IFOSaleV1Test is IFOTest {
+    IFOSaleV1 internal sale;
 
     function setUp() public override {
         super.setUp();
-        sale = new IFOV1(
+        sale = new IFOSaleV1(
             IERC20(address(lp)),
             IERC20(address(offering)),
             IProfileStatus(address(profile)),
@@ -64,12 +64,12 @@ contract IFOV1Test is IFOTest {
         lp.mint(address(0xD00D), 1 ether);
         vm.roll(START);
         vm.prank(address(0xD00D));
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.ProfileNotActive.selector, address(0xD00D)));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.ProfileNotActive.selector, address(0xD00D)));
         sale.deposit(1 ether);
         vm.roll(END);
         lp.mint(ALICE, 1 ether);
         vm.prank(ALICE);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleNotOpen.selector, END, START, END));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleNotOpen.selector, END, START, END));
         sale.deposit(1 ether);
     }
 
@@ -80,7 +80,7 @@ contract IFOV1Test is IFOTest {
         assertEq(sale.offeringAmount(), 2_000 ether, "offering");
         assertEq(sale.raisingAmount(), 50 ether, "raising");
         vm.roll(START);
-        vm.expectRevert(abi.encodeWithSelector(IFOSale.SaleStarted.selector, START, START));
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.SaleStarted.selector, START, START));
         sale.setRaisingAmount(1 ether);
         vm.stopPrank();
     }
