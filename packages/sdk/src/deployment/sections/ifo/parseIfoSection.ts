@@ -20,7 +20,8 @@ function readOffering(value: unknown, path: string): DeployedOffering {
     offeringToken: readAddress,
     startBlock: readBlockNumber,
     endBlock: readBlockNumber,
-    campaignId: (field, fieldPath) => readInteger(field, fieldPath, { min: 1, problem: "is not a campaign id" }),
+    campaignId: (field, fieldPath) =>
+      readInteger(field, fieldPath, { min: 1, problem: "is not a campaign id" }),
   });
 }
 
