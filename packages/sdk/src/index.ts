@@ -71,6 +71,7 @@ export {
   griddleProfileAbi,
   griddleRouterAbi,
   ifoSaleV1Abi,
+  iifoAbi,
   ifoSaleV2Abi,
   masterChefAbi,
   multicallAbi,
