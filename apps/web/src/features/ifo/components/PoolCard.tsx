@@ -95,6 +95,7 @@ export function PoolCard({
           )}
           {actions.amount.kind === "valid" && actions.approvalState !== ApprovalState.APPROVED ? (
             <Button
+              key="approve"
               fullWidth
               isLoading={actions.approvalState === ApprovalState.PENDING}
               disabled={actions.approvalState === ApprovalState.UNKNOWN}
@@ -105,6 +106,7 @@ export function PoolCard({
             </Button>
           ) : (
             <Button
+              key="commit"
               type="submit"
               fullWidth
               isLoading={actions.committing}
