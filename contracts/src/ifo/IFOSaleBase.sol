@@ -31,22 +31,22 @@ abstract contract IFOSaleBase is Ownable, ReentrancyGuard {
     /// denominator far from overflowing.
     uint256 public constant MAX_AMOUNT = type(uint128).max;
 
-    /// @notice One pool's terms and books.
+    /// @notice One pool's terms and books. The books fit in 128 bits (every amount is at most
+    /// MAX_AMOUNT), so a harvest updates two slots.
     struct Pool {
         uint256 raisingAmount;
         uint256 offeringAmount;
         uint256 limitPerUser;
+        uint128 totalAmount;
+        uint128 harvestedAmount;
+        uint128 offeringPaid;
+        uint128 sumTaxesOverflow;
         bool hasTax;
-        uint256 totalAmount;
-        uint256 sumTaxesOverflow;
-        uint256 harvestedAmount;
-        uint256 offeringPaid;
-        uint256 refunded;
     }
 
-    /// @notice One user's commitment to one pool.
+    /// @notice One user's commitment to one pool, in one slot.
     struct UserInfo {
-        uint256 amount;
+        uint128 amount;
         bool claimed;
     }
 
@@ -228,8 +228,9 @@ abstract contract IFOSaleBase is Ownable, ReentrancyGuard {
         uint256 funded = offeringToken.balanceOf(address(this));
         if (funded < required) revert SaleNotFunded(funded, required);
 
-        user.amount = newAmount;
-        pool.totalAmount = newTotal;
+        // Both fit: newAmount <= newTotal <= MAX_AMOUNT.
+        user.amount = uint128(newAmount);
+        pool.totalAmount = uint128(newTotal);
 
         uint256 before = lpToken.balanceOf(address(this));
         lpToken.safeTransferFrom(msg.sender, address(this), amount);
@@ -250,10 +251,10 @@ abstract contract IFOSaleBase is Ownable, ReentrancyGuard {
             IFOPoolMath.settle(user.amount, pool.offeringAmount, pool.raisingAmount, pool.totalAmount, pool.hasTax);
 
         user.claimed = true;
+        // Each sum stays within the 128 bits: at most the pool's committed LP or its offering amount.
         pool.harvestedAmount += user.amount;
-        pool.offeringPaid += offering;
-        pool.refunded += refund;
-        pool.sumTaxesOverflow += tax;
+        pool.offeringPaid += uint128(offering);
+        pool.sumTaxesOverflow += uint128(tax);
 
         if (offering > 0) offeringToken.safeTransfer(msg.sender, offering);
         if (refund > 0) lpToken.safeTransfer(msg.sender, refund);
