@@ -69,7 +69,7 @@ export default function IfoPage() {
           <OfferingSummary offering={current} status={status} currentBlock={currentBlock} />
           <div className={styles.links}>
             <LinkButton variant="secondary" size="sm" to={`/add/${cake}/BNB`} data-testid="ifo-get-lp">
-              {t("Get LP")}
+              {t("Get %symbol%", { symbol: "LP" })}
             </LinkButton>
           </div>
           {requirement()}

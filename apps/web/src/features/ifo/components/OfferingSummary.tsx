@@ -30,10 +30,10 @@ export function OfferingSummary({ offering, status, currentBlock }: OfferingSumm
     currentBlock === undefined ? undefined : blockCountdown(currentBlock, target, BLOCK_TIME_SECONDS);
   const time =
     countdown &&
-    t("%days%d %hours%h %minutes%m", {
-      days: String(countdown.days),
-      hours: String(countdown.hours),
-      minutes: String(countdown.minutes),
+    t("%day%d : %hour%h : %minute%m", {
+      day: String(countdown.days),
+      hour: String(countdown.hours),
+      minute: String(countdown.minutes),
     });
 
   return (

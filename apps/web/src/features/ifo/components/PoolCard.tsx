@@ -56,7 +56,7 @@ export function PoolCard({
         empty: null,
         valid: null,
         invalid: t("Enter a valid amount"),
-        insufficientBalance: t("Insufficient LP balance"),
+        insufficientBalance: t("Insufficient %symbol% balance", { symbol: "LP" }),
         aboveLimit: t("Above the max. LP token entry"),
       }[actions.amount.kind];
       return (
@@ -124,7 +124,7 @@ export function PoolCard({
       if (userPool.claimed)
         return (
           <p className={styles.done} data-testid={`${testId}-harvested`}>
-            {t("Harvested")}
+            {t("Harvested!")}
           </p>
         );
       return (

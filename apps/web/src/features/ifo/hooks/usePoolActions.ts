@@ -82,7 +82,7 @@ export function usePoolActions(
       .then(() => {
         setAmountText("");
         toastSuccess(
-          t("Success!"),
+          t("Success"),
           t("You have contributed %amount% CAKE-BNB LP tokens to this pool!", { amount: amountText.trim() }),
         );
       })
@@ -94,7 +94,7 @@ export function usePoolActions(
     setHarvesting(true);
     writes
       .harvest(pool.pid)
-      .then(() => toastSuccess(t("Success!"), t("You have successfully claimed your rewards.")))
+      .then(() => toastSuccess(t("Harvested!"), t("Harvest the %title% IFO", { title: definition.name })))
       .catch((error: unknown) => reportFailure(error, "Harvesting the offering failed"))
       .finally(() => setHarvesting(false));
   }, [pool.pid, reportFailure, t, toastSuccess, writes]);

@@ -38,9 +38,9 @@ export function useClaimIfoPoints(): ClaimIfoPoints {
           },
         ],
         revertAbi: pointCenterIFOAbi,
-        record: { summary: t("Claim the IFO Shopper: %title% points", { title }) },
+        record: { summary: t("IFO Shopper: %title%", { title }) },
       })
-        .then(() => toastSuccess(t("Success!"), t("IFO Shopper: %title%", { title })))
+        .then(() => toastSuccess(t("Success"), t("IFO Shopper: %title%", { title })))
         .catch((error: unknown) => {
           const failure = toTransactionError(error);
           const text = writeFailureText(failure);
