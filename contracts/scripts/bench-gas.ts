@@ -801,7 +801,9 @@ for (const sale of [ifoV2.address, ifoV1.address]) {
 }
 for (const committer of ifoWallets) {
   await mined(await send(ifoProfile.address, ifoProfile.abi, "setStatus", [committer.account.address, true]));
-  await mined(await send(ifoLp.address, tokenAbi, "transfer", [committer.account.address, parseEther("100")]));
+  await mined(
+    await send(ifoLp.address, tokenAbi, "transfer", [committer.account.address, parseEther("100")]),
+  );
   for (const sale of [ifoV2.address, ifoV1.address]) {
     await mined(await send(ifoLp.address, tokenAbi, "approve", [sale, maxUint256], { from: committer }));
   }
@@ -809,7 +811,10 @@ for (const committer of ifoWallets) {
 const mineTo = async (block: bigint) => {
   const now = await publicClient.getBlockNumber();
   if (block > now) {
-    await publicClient.request({ method: "hardhat_mine", params: [`0x${(block - now).toString(16)}`, "0x0"] } as never);
+    await publicClient.request({
+      method: "hardhat_mine",
+      params: [`0x${(block - now).toString(16)}`, "0x0"],
+    } as never);
   }
 };
 await mineTo(ifoStart);

@@ -97,7 +97,7 @@ export function usePoolActions(
       .then(() => toastSuccess(t("Harvested!"), t("Harvest the %title% IFO", { title: definition.name })))
       .catch((error: unknown) => reportFailure(error, "Harvesting the offering failed"))
       .finally(() => setHarvesting(false));
-  }, [pool.pid, reportFailure, t, toastSuccess, writes]);
+  }, [definition.name, pool.pid, reportFailure, t, toastSuccess, writes]);
 
   return {
     amountText,
