@@ -79,7 +79,7 @@ function seedOf(definition: OfferingDefinition): OfferingSeed {
  * harvested as their seed says; then the active one opens for ACTIVE_SALE_BLOCKS and takes its
  * seeded commitments. The past windows are crossed with empty blocks that share a timestamp, so the
  * chain's clock does not move; the step adds about PAST_SALE_BLOCKS + 30 blocks. Dev accounts 1 to
- * 3 (active profiles) get the LP they commit from the deployer's.
+ * 3 (active profiles) get the LP they commit from the deployer's and return the refunds.
  */
 export async function deployIfo(context: DeployContext, dependencies: IfoDependencies): Promise<IfoSection> {
   const { publicClient, deployer: sender } = context;
@@ -131,6 +131,17 @@ export async function deployIfo(context: DeployContext, dependencies: IfoDepende
     const startBlock = firstPastStart + pastRank;
     return { definition, seed, startBlock, endBlock: startBlock + BigInt(PAST_SALE_BLOCKS) };
   });
+
+  const readLp = (account: Address) =>
+    publicClient.readContract({
+      address: lpToken,
+      abi: GriddlePairArtifact.abi,
+      functionName: "balanceOf",
+      args: [account],
+    });
+  const heldBefore = new Map<number, bigint>();
+  for (const [index, accountSender] of accountSenders)
+    heldBefore.set(index, await readLp(accountSender.deployer));
 
   return withBatchedMining(publicClient, async () => {
     const call = (step: string, to: Address, data: Hex) => sender.send({ step, to, data });
@@ -263,6 +274,24 @@ export async function deployIfo(context: DeployContext, dependencies: IfoDepende
 
     await mineBlocksPast(publicClient, lastPastEnd);
     await sendCommitments(planned, deployed, senderOf, lpFor, "harvest");
+    await confirmAll(sender, accountSenders);
+
+    // The refunds go back to the deployer, who lent the LP: each account keeps the LP of its own that
+    // the farm seed left it (DEV_FARM_STAKE_PERCENT staked, the rest held).
+    for (const [index, accountSender] of accountSenders) {
+      const held = await readLp(accountSender.deployer);
+      const before = heldBefore.get(index) ?? 0n;
+      if (held <= before) continue;
+      await accountSender.send({
+        step: `dev account ${index} returns its refunded LP`,
+        to: lpToken,
+        data: encodeFunctionData({
+          abi: GriddlePairArtifact.abi,
+          functionName: "transfer",
+          args: [deployer, held - before],
+        }),
+      });
+    }
     await confirmAll(sender, accountSenders);
 
     return { ifo: { lpToken, offerings: deployed, startBlock: Number(head) } };
