@@ -141,7 +141,7 @@ describe("initial farm offerings", () => {
       .waitFor();
   });
 
-  it("claims the IFO Shopper achievement in the Task Center once harvested", async () => {
+  it("claims the IFO Shopper achievement in the Task Center once harvested, then shows it on the profile", async () => {
     const account = devAddressOf(HARVESTER_INDEX);
     await until(
       () => chain.userInfo("tidewell", account),
@@ -157,6 +157,13 @@ describe("initial farm offerings", () => {
     await until(() => chain.hasClaimedPoints("tidewell", account), Boolean, "the points claim");
     assert.equal((await chain.points(account)) - pointsBefore, 100n);
     await task.getByTestId("task-claimed").waitFor();
+    // The achievement shows on the profile once the indexer has the points.
+    const profilePage = await browser.newPage();
+    await openAppPage(profilePage, "/profile", { accountIndex: HARVESTER_INDEX });
+    await profilePage
+      .getByTestId("profile-achievement")
+      .filter({ hasText: "IFO Shopper: Tidewell" })
+      .waitFor();
   });
 
   it("tells an account without an active profile that it needs one, and offers no commit", async () => {

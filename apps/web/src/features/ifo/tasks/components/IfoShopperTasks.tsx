@@ -1,4 +1,6 @@
 import type { Address } from "viem";
+import { IFO_SHOPPER_BADGE } from "@griddle/sdk";
+import { useApiUrl } from "../../../../shared/api/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, Card, Heading, Skeleton, TextLink } from "../../../../shared/ui/index.ts";
 import { useIfoShopperTasks } from "../data/useIfoShopperTasks.ts";
@@ -19,6 +21,7 @@ export function IfoShopperTasks({ account }: IfoShopperTasksProps) {
   const locale = useLocale();
   const tasks = useIfoShopperTasks(account);
   const { claim, claiming } = useClaimIfoPoints();
+  const apiUrl = useApiUrl();
   if (tasks === undefined) return <Skeleton height={120} />;
   if (tasks.length === 0)
     return (
@@ -44,6 +47,14 @@ export function IfoShopperTasks({ account }: IfoShopperTasksProps) {
         return (
           <li key={task.offering.address}>
             <Card className={styles.task} data-testid={`task-ifo-${task.offering.definition.id}`}>
+              {apiUrl && (
+                <img
+                  src={`${apiUrl}/images/achievements/${IFO_SHOPPER_BADGE}`}
+                  alt=""
+                  width={96}
+                  height={96}
+                />
+              )}
               <div className={styles.text}>
                 <Heading as="h3" scale="md">
                   {t("IFO Shopper: %title%", { title })}
