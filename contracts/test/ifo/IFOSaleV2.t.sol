@@ -289,4 +289,37 @@ contract IFOSaleV2Test is IFOTest {
         ifo.recoverWrongTokens(address(offering), 1);
         vm.stopPrank();
     }
+
+    function test_ownerParametersAtTheirBounds() public {
+        IFOSaleV2 sale = new IFOSaleV2(
+            IERC20(address(lp)), IERC20(address(offering)), IProfileStatus(address(profile)), START, END, OWNER
+        );
+        uint256 max = sale.MAX_AMOUNT();
+        vm.startPrank(OWNER);
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.AmountTooLarge.selector, max + 1));
+        sale.setPool(max + 1, 1, 0, true, 1);
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.AmountTooLarge.selector, max + 1));
+        sale.setPool(1, max + 1, 0, true, 1);
+        // The largest terms: the tax rate's denominator (2 max + 98 max) stays far from overflowing.
+        sale.setPool(max, max, 0, true, 1);
+        vm.stopPrank();
+        assertEq(sale.viewPoolTaxRateOverflow(1), 10_000_000_000, "1% at the largest raise");
+        offering.mint(address(sale), max);
+        vm.roll(START);
+        _fundLp(ALICE, max);
+        vm.prank(ALICE);
+        lp.approve(address(sale), type(uint256).max);
+        vm.prank(ALICE);
+        sale.depositPool(max, 1);
+        lp.mint(BOB, 1);
+        vm.prank(BOB);
+        lp.approve(address(sale), 1);
+        vm.prank(BOB);
+        vm.expectRevert(abi.encodeWithSelector(IFOSaleBase.AmountTooLarge.selector, max + 1));
+        sale.depositPool(1, 1);
+        vm.roll(END);
+        vm.prank(ALICE);
+        sale.harvestPool(1);
+        assertEq(offering.balanceOf(ALICE), max, "the whole offering at the largest amounts");
+    }
 }
