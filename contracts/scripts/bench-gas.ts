@@ -22,6 +22,8 @@ import {
   BEP20TokenArtifact,
   BnbStakingArtifact,
   GriddleLotteryArtifact,
+  IFOSaleV1Artifact,
+  IFOSaleV2Artifact,
   GriddlePredictionArtifact,
   SmartChefArtifact,
 } from "../generated/artifacts.ts";
@@ -760,4 +762,94 @@ if (lotteryMissed.length > 0) {
   process.exitCode = 1;
 } else {
   console.log("\nEvery lottery write is within its target.");
+}
+
+// Initial farm offerings: commitments and harvests in both pools of a version 2 sale and in a version
+// 1 sale, each pool oversubscribed (the unlimited one taxed), as the seed and the app use them.
+// PancakeSwap's IFO contracts publish no gas figures, so these stand alone with regression targets.
+const ifoWallets = (await viem.getWalletClients()).slice(1, 4);
+const ifoProfile = await viem.deployContract("SwitchProfile");
+const ifoLp = await viem.deployContract("BEP20Token", ["IFO LP", "LP", 18, TOKEN_SUPPLY, trader]);
+const ifoToken = await viem.deployContract("BEP20Token", ["Offered", "OFR", 18, TOKEN_SUPPLY, trader]);
+const ifoStart = (await publicClient.getBlockNumber()) + 40n;
+const ifoV2 = await viem.deployContract("IFOSaleV2", [
+  ifoLp.address,
+  ifoToken.address,
+  ifoProfile.address,
+  ifoStart,
+  ifoStart + 20n,
+  trader,
+]);
+const ifoV1 = await viem.deployContract("IFOSaleV1", [
+  ifoLp.address,
+  ifoToken.address,
+  ifoProfile.address,
+  ifoStart,
+  ifoStart + 20n,
+  parseEther("1000"),
+  parseEther("10"),
+  trader,
+]);
+const onIfoV2 = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(ifoV2.address, IFOSaleV2Artifact.abi, functionName, args, { from });
+const onIfoV1 = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(ifoV1.address, IFOSaleV1Artifact.abi, functionName, args, { from });
+await mined(await onIfoV2("setPool", [parseEther("300"), parseEther("3"), parseEther("2"), false, 0]));
+await mined(await onIfoV2("setPool", [parseEther("700"), parseEther("7"), 0n, true, 1]));
+for (const sale of [ifoV2.address, ifoV1.address]) {
+  await mined(await send(ifoToken.address, tokenAbi, "transfer", [sale, parseEther("1000")]));
+}
+for (const committer of ifoWallets) {
+  await mined(await send(ifoProfile.address, ifoProfile.abi, "setStatus", [committer.account.address, true]));
+  await mined(
+    await send(ifoLp.address, tokenAbi, "transfer", [committer.account.address, parseEther("100")]),
+  );
+  for (const sale of [ifoV2.address, ifoV1.address]) {
+    await mined(await send(ifoLp.address, tokenAbi, "approve", [sale, maxUint256], { from: committer }));
+  }
+}
+const mineTo = async (block: bigint) => {
+  const now = await publicClient.getBlockNumber();
+  if (block > now) {
+    await publicClient.request({
+      method: "hardhat_mine",
+      params: [`0x${(block - now).toString(16)}`, "0x0"],
+    } as never);
+  }
+};
+await mineTo(ifoStart);
+const [ifoFirst, ifoSecond, ifoThird] = ifoWallets as [typeof wallet, typeof wallet, typeof wallet];
+const depositBasicFirst = await mined(await onIfoV2("depositPool", [parseEther("2"), 0], ifoFirst));
+await mined(await onIfoV2("depositPool", [parseEther("2"), 0], ifoSecond));
+const depositUnlimitedFirst = await mined(await onIfoV2("depositPool", [parseEther("5"), 1], ifoFirst));
+const depositUnlimitedLater = await mined(await onIfoV2("depositPool", [parseEther("4"), 1], ifoSecond));
+await mined(await onIfoV2("depositPool", [parseEther("6"), 1], ifoThird));
+const depositV1First = await mined(await onIfoV1("deposit", [parseEther("8")], ifoFirst));
+const depositV1Later = await mined(await onIfoV1("deposit", [parseEther("9")], ifoSecond));
+await mineTo(ifoStart + 20n);
+const harvestBasic = await mined(await onIfoV2("harvestPool", [0], ifoFirst));
+const harvestUnlimited = await mined(await onIfoV2("harvestPool", [1], ifoFirst));
+const harvestV1 = await mined(await onIfoV1("harvest", [], ifoFirst));
+
+const ifoRows = [
+  { name: "IFO v2 depositPool, first commitment (basic pool)", gas: depositBasicFirst, target: 140_000n },
+  { name: "IFO v2 depositPool, first in the unlimited pool", gas: depositUnlimitedFirst, target: 120_000n },
+  { name: "IFO v2 depositPool, later committer", gas: depositUnlimitedLater, target: 120_000n },
+  { name: "IFO v2 harvestPool, basic pool oversubscribed", gas: harvestBasic, target: 130_000n },
+  { name: "IFO v2 harvestPool, unlimited pool taxed", gas: harvestUnlimited, target: 130_000n },
+  { name: "IFO v1 deposit, first commitment", gas: depositV1First, target: 140_000n },
+  { name: "IFO v1 deposit, later committer", gas: depositV1Later, target: 120_000n },
+  { name: "IFO v1 harvest, oversubscribed", gas: harvestV1, target: 130_000n },
+];
+console.log("");
+printTable(
+  ["operation", "Griddle gas", "target"],
+  ifoRows.map((r) => [r.name, r.gas.toString(), `<= ${r.target}`]),
+);
+const ifoMissed = ifoRows.filter((r) => r.gas > r.target);
+if (ifoMissed.length > 0) {
+  console.error(`\nIFO targets missed: ${ifoMissed.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery IFO write is within its target.");
 }

@@ -14,6 +14,7 @@ export type { PredictionSection } from "./deployment/sections/prediction/Predict
 export type { LotterySection } from "./deployment/sections/lottery/LotterySection.ts";
 export type { ProfileSection } from "./deployment/sections/profile/ProfileSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
+export type { IfoSection, DeployedOffering } from "./deployment/sections/ifo/IfoSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {
@@ -69,6 +70,9 @@ export {
   griddlePredictionAbi,
   griddleProfileAbi,
   griddleRouterAbi,
+  ifoSaleV1Abi,
+  iifoAbi,
+  ifoSaleV2Abi,
   masterChefAbi,
   multicallAbi,
   pointCenterIFOAbi,
@@ -100,3 +104,10 @@ export {
   type UsernameMessage,
 } from "./profile/usernameMessage.ts";
 export { InvalidUsernameMessageError } from "./profile/InvalidUsernameMessageError.ts";
+export {
+  LOCAL_OFFERINGS,
+  type OfferingDefinition,
+  type OfferingPoolShare,
+  type OfferingVersion,
+} from "./ifo/localOfferings.ts";
+export { IFO_SHOPPER_BADGE, ifoPointCampaign } from "./ifo/ifoPointCampaign.ts";

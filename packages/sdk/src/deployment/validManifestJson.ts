@@ -101,4 +101,28 @@ export const validManifestJson = {
     cakeReceiver: testAddress(46),
     startBlock: 60,
   },
+  ifo: {
+    lpToken: testAddress(50),
+    offerings: [
+      {
+        id: "kelpmar",
+        address: testAddress(51),
+        version: 2,
+        offeringToken: testAddress(52),
+        startBlock: 72,
+        endBlock: 28_872,
+        campaignId: 511_110_000,
+      },
+      {
+        id: "velvet",
+        address: testAddress(53),
+        version: 1,
+        offeringToken: testAddress(54),
+        startBlock: 70,
+        endBlock: 71,
+        campaignId: 511_010_000,
+      },
+    ],
+    startBlock: 70,
+  },
 } as const;
