@@ -5,6 +5,7 @@ import { LOCAL_TOKENS } from "./amm/localTokens.ts";
 import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
+import { deployFarmAuction } from "./farmAuction/deployFarmAuction.ts";
 import { deployLottery, type LotterySchedule } from "./lottery/deployLottery.ts";
 import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
@@ -93,9 +94,17 @@ export async function runDeploySteps({
     cakeVault: staking.cakeVault,
     collectibleMetadataBaseUri,
   });
+  const { farmAuction } = await deployFarmAuction(context, amm.sections.contracts.cake);
   // Last: the prediction history leaves a round open a whole interval before its lock, and any block
   // mined after it (the lottery's seed mines hundreds) would eat into that interval.
   await seedPredictionHistory();
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery, profile };
+  return {
+    ...amm.sections,
+    staking: { ...staking, ...farms.staking },
+    prediction,
+    lottery,
+    profile,
+    farmAuction,
+  };
 }

@@ -100,3 +100,13 @@ export {
   type UsernameMessage,
 } from "./profile/usernameMessage.ts";
 export { InvalidUsernameMessageError } from "./profile/InvalidUsernameMessageError.ts";
+export type {
+  FarmAuctionSection,
+  DeployedAuctionBidder,
+} from "./deployment/sections/farmAuction/FarmAuctionSection.ts";
+export { farmAuctionAbi } from "./abis/generated/index.ts";
+export {
+  LOCAL_AUCTION_BIDDERS,
+  LOCAL_AUCTION_WINNERS,
+  type AuctionBidderDefinition,
+} from "./farmAuction/localAuctionBidders.ts";

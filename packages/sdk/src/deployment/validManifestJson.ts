@@ -101,4 +101,14 @@ export const validManifestJson = {
     cakeReceiver: testAddress(46),
     startBlock: 60,
   },
+  farmAuction: {
+    contract: testAddress(70),
+    startBlock: 70,
+    owner: testAddress(71),
+    operator: testAddress(72),
+    bidders: [
+      { address: testAddress(73), name: "Mochi Swap" },
+      { address: testAddress(74), name: "Tidal Yield" },
+    ],
+  },
 } as const;
