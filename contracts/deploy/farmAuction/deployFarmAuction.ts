@@ -20,10 +20,7 @@ import { seedFarmAuctions } from "./seedFarmAuctions.ts";
  * one. Mining is batched, and the seed mines past the closed auctions' ends, so this step must run
  * before the prediction history. Runs after every earlier area, so their addresses never move.
  */
-export async function deployFarmAuction(
-  context: DeployContext,
-  cake: Address,
-): Promise<FarmAuctionSection> {
+export async function deployFarmAuction(context: DeployContext, cake: Address): Promise<FarmAuctionSection> {
   const { publicClient, deployer: sender } = context;
   const deployer = sender.deployer;
   const startBlock = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));

@@ -59,7 +59,11 @@ export async function seedFarmAuctions(context: DeployContext, auction: SeededFa
     await senderOf(index).send({
       step: `farm auction seed: bidder #${index} approves CAKE`,
       to: cake,
-      data: encodeFunctionData({ abi: CakeTokenArtifact.abi, functionName: "approve", args: [contract, maxUint256] }),
+      data: encodeFunctionData({
+        abi: CakeTokenArtifact.abi,
+        functionName: "approve",
+        args: [contract, maxUint256],
+      }),
     });
   }
   await Promise.all([deployer.confirm(), ...indexes.map(async (index) => senderOf(index).confirm())]);
@@ -117,9 +121,16 @@ export async function seedFarmAuctions(context: DeployContext, auction: SeededFa
     await deployer.send({
       step: `farm auction seed: collect auction ${auctionId}'s winners`,
       to: contract,
-      data: encodeFunctionData({ abi, functionName: "claimAuctionLeaderboard", args: [auctionId, winnerAddresses] }),
+      data: encodeFunctionData({
+        abi,
+        functionName: "claimAuctionLeaderboard",
+        args: [auctionId, winnerAddresses],
+      }),
     });
-    await Promise.all([deployer.confirm(), ...closed.reclaimedBy.map(async (index) => senderOf(index).confirm())]);
+    await Promise.all([
+      deployer.confirm(),
+      ...closed.reclaimedBy.map(async (index) => senderOf(index).confirm()),
+    ]);
   }
 
   await start(LIVE_AUCTION_BLOCKS);

@@ -47,7 +47,10 @@ describe("farm auction", () => {
     const current = await chain.currentAuctionId();
     await page.getByTestId("farm-auction-current").getByText(`Auction #${current}`).waitFor();
     await page.getByTestId("farm-auction-status").filter({ hasText: "Live" }).waitFor();
-    await page.getByTestId("farm-auction-countdown").filter({ hasText: /Ends in \d+ blocks/ }).waitFor();
+    await page
+      .getByTestId("farm-auction-countdown")
+      .filter({ hasText: /Ends in \d+ blocks/ })
+      .waitFor();
     for (const card of ["farm-auction-bid-card", "farm-auction-reclaim-card"]) {
       await page.getByTestId(card).getByRole("button", { name: "Connect Wallet" }).waitFor();
     }
@@ -96,7 +99,11 @@ describe("farm auction", () => {
     await enable.or(place).first().waitFor();
     if (await enable.isVisible()) await enable.click();
     await place.waitFor();
-    await until(() => place.isEnabled(), (enabled) => enabled, "Place bid enabled");
+    await until(
+      () => place.isEnabled(),
+      (enabled) => enabled,
+      "Place bid enabled",
+    );
     await place.click();
 
     const first = await chain.bidEvent(bidder, 1);
@@ -112,7 +119,11 @@ describe("farm auction", () => {
     await typeBid(page, "15");
     assert.equal(await bidProblem(page), "Bid must be a multiple of 10");
     await typeBid(page, "10");
-    await until(() => place.isEnabled(), (enabled) => enabled, "Place bid enabled for 10 CAKE");
+    await until(
+      () => place.isEnabled(),
+      (enabled) => enabled,
+      "Place bid enabled for 10 CAKE",
+    );
     await place.click();
     const second = await chain.bidEvent(bidder, 2);
     assert.equal(second.args.amount, parseEther("10"));
@@ -136,7 +147,9 @@ describe("farm auction", () => {
     assert.ok(amount > 0n && amount < threshold, "the seed left a non-winning bid to reclaim");
     const page = await browser.newPage();
     await openAppPage(page, "/farms/auction", { accountIndex: RECLAIMER_INDEX });
-    const row = page.getByTestId("farm-auction-reclaimable").filter({ hasText: `Auction #${ARCHIVED_AUCTION_ID}: 200.00 CAKE` });
+    const row = page
+      .getByTestId("farm-auction-reclaimable")
+      .filter({ hasText: `Auction #${ARCHIVED_AUCTION_ID}: 200.00 CAKE` });
     await row.getByTestId("farm-auction-reclaim").click();
 
     const event = await chain.reclaimEvent(ARCHIVED_AUCTION_ID, reclaimer);

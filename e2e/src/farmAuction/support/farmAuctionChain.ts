@@ -17,17 +17,30 @@ export function farmAuctionChain() {
   return {
     fund: devAccounts().fund,
     currentAuctionId: () => publicClient.readContract({ ...auction, functionName: "currentAuctionId" }),
-    auction: (auctionId: bigint) => publicClient.readContract({ ...auction, functionName: "auctions", args: [auctionId] }),
+    auction: (auctionId: bigint) =>
+      publicClient.readContract({ ...auction, functionName: "auctions", args: [auctionId] }),
     /** `account`'s [total, hasClaimed] in `auctionId`. */
     bidOf: (auctionId: bigint, account: Address, blockNumber?: bigint) =>
-      publicClient.readContract({ ...auction, functionName: "auctionBids", args: [auctionId, account], blockNumber }),
-    whitelisted: (account: Address) => publicClient.readContract({ ...auction, functionName: "whitelisted", args: [account] }),
+      publicClient.readContract({
+        ...auction,
+        functionName: "auctionBids",
+        args: [auctionId, account],
+        blockNumber,
+      }),
+    whitelisted: (account: Address) =>
+      publicClient.readContract({ ...auction, functionName: "whitelisted", args: [account] }),
     cakeBalance: (account: Address, blockNumber?: bigint) =>
       publicClient.readContract({ ...cake, functionName: "balanceOf", args: [account], blockNumber }),
     /** The `count`-th AuctionBid of `account` (1-based), once mined. */
     async bidEvent(account: Address, count: number) {
       const events = await until(
-        () => publicClient.getContractEvents({ ...auction, eventName: "AuctionBid", args: { account }, fromBlock }),
+        () =>
+          publicClient.getContractEvents({
+            ...auction,
+            eventName: "AuctionBid",
+            args: { account },
+            fromBlock,
+          }),
         (found) => found.length >= count,
         `bid ${count} of ${account}`,
       );

@@ -33,7 +33,10 @@ export default function FarmAuctionPage() {
   const deployment = useDeployment();
   const currentBlock = useCurrentBlock();
   const names = useMemo(
-    () => new Map((deployment?.farmAuction.bidders ?? []).map(({ address, name }) => [address.toLowerCase(), name])),
+    () =>
+      new Map(
+        (deployment?.farmAuction.bidders ?? []).map(({ address, name }) => [address.toLowerCase(), name]),
+      ),
     [deployment],
   );
 
@@ -93,14 +96,24 @@ export default function FarmAuctionPage() {
         </div>
         <AuctionLeaderboard
           title={t("Leaderboard")}
-          rows={auction && current.bids ? leaderboardRows(current.bids, auction, names) : auction === null ? [] : undefined}
+          rows={
+            auction && current.bids
+              ? leaderboardRows(current.bids, auction, names)
+              : auction === null
+                ? []
+                : undefined
+          }
           testId="farm-auction-leaderboard"
         />
       </div>
       <AuctionArchive
         selection={archive}
         auction={archived.auction}
-        rows={archived.auction && archived.bids ? leaderboardRows(archived.bids, archived.auction, names) : undefined}
+        rows={
+          archived.auction && archived.bids
+            ? leaderboardRows(archived.bids, archived.auction, names)
+            : undefined
+        }
       />
       <div className={styles.columns}>
         <AuctionSchedule />

@@ -6,7 +6,11 @@ describe("auctionCountdown", () => {
   const auction = testAuction({ startBlock: 100, endBlock: 200 });
 
   it("counts down to the start block before the auction", () => {
-    expect(auctionCountdown(auction, "notStarted", 90, 3)).toEqual({ until: "start", blocks: 10, seconds: 30 });
+    expect(auctionCountdown(auction, "notStarted", 90, 3)).toEqual({
+      until: "start",
+      blocks: 10,
+      seconds: 30,
+    });
   });
 
   it("counts down to the first block past the end while live: the end block still takes bids", () => {

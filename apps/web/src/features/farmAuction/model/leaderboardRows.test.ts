@@ -23,7 +23,18 @@ describe("leaderboardRows", () => {
 
   it("while open, the first `leaderboard` bids are above the winner line", () => {
     const rows = leaderboardRows(bids, testAuction({ leaderboard: 5 }), names);
-    expect(rows.map((row) => row.isWinner)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    expect(rows.map((row) => row.isWinner)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(winnerCount(rows)).toBe(5);
   });
 

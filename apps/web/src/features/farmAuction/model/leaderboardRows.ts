@@ -30,9 +30,7 @@ export function leaderboardRows(
     name: names.get(bid.account.toLowerCase()) ?? null,
     amount: bid.amount,
     isWinner:
-      auction.status === "close"
-        ? bid.amount >= auction.leaderboardThreshold
-        : index < auction.leaderboard,
+      auction.status === "close" ? bid.amount >= auction.leaderboardThreshold : index < auction.leaderboard,
   }));
 }
 

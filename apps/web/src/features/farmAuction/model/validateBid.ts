@@ -17,16 +17,10 @@ export interface BidContext {
 
 /** Why a bid cannot be placed, in the order they are checked. */
 export type BidProblem =
-  | "notLive"
-  | "notWhitelisted"
-  | "empty"
-  | "notMultipleOfTen"
-  | "belowInitialBid"
-  | "insufficientBalance";
+  "notLive" | "notWhitelisted" | "empty" | "notMultipleOfTen" | "belowInitialBid" | "insufficientBalance";
 
 export type BidValidation =
-  | { readonly ok: true; readonly amount: bigint }
-  | { readonly ok: false; readonly problem: BidProblem };
+  { readonly ok: true; readonly amount: bigint } | { readonly ok: false; readonly problem: BidProblem };
 
 const DECIMAL = /^(\d*)\.?(\d*)$/;
 

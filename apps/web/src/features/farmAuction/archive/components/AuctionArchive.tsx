@@ -50,7 +50,7 @@ export function AuctionArchive({ selection, auction, rows }: AuctionArchiveProps
           </p>
         ) : (
           <dl className={styles.details} data-testid="farm-auction-archive-details">
-            <dt>{t("Auction")}</dt>
+            <dt>{t("Auction ID")}</dt>
             <dd data-testid="farm-auction-archive-id">#{String(auction.id)}</dd>
             <dt>{t("Blocks")}</dt>
             <dd>
@@ -67,7 +67,9 @@ export function AuctionArchive({ selection, auction, rows }: AuctionArchiveProps
           </dl>
         )}
       </Card>
-      {auction && <AuctionLeaderboard title={t("Leaderboard")} rows={rows} testId="farm-auction-archive-leaderboard" />}
+      {auction && (
+        <AuctionLeaderboard title={t("Leaderboard")} rows={rows} testId="farm-auction-archive-leaderboard" />
+      )}
     </section>
   );
 }

@@ -14,7 +14,10 @@ export interface ArchiveSelection {
  * The archive's auction: by default the latest closed one (the one before the live auction, or the
  * latest when it is closed), or the id typed in.
  */
-export function useArchiveSelection(latestAuctionId: bigint | undefined, latestIsClosed: boolean): ArchiveSelection {
+export function useArchiveSelection(
+  latestAuctionId: bigint | undefined,
+  latestIsClosed: boolean,
+): ArchiveSelection {
   const [text, setText] = useState("");
   const input = latestAuctionId === undefined ? undefined : parseAuctionIdInput(text, latestAuctionId);
   const latestClosed =

@@ -21,7 +21,14 @@ export interface PlaceBidCardProps {
 }
 
 /** 'Place a bid': the rules' messages as the amount is typed, then Enable (CAKE's approval) and Place bid. */
-export function PlaceBidCard({ auction, phase, currentBid, cakeBalance, flow, connectPrompt }: PlaceBidCardProps) {
+export function PlaceBidCard({
+  auction,
+  phase,
+  currentBid,
+  cakeBalance,
+  flow,
+  connectPrompt,
+}: PlaceBidCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cake = (amount: bigint) => t("%amount% CAKE", { amount: formatCake(amount, locale) });
@@ -51,14 +58,17 @@ export function PlaceBidCard({ auction, phase, currentBid, cakeBalance, flow, co
     const { validation } = flow;
     const problem = validation.ok ? null : problemText(validation.problem);
     const needsApproval = validation.ok && flow.approvalState !== ApprovalState.APPROVED;
-    const blockedByRules = !validation.ok && (validation.problem === "notLive" || validation.problem === "notWhitelisted");
+    const blockedByRules =
+      !validation.ok && (validation.problem === "notLive" || validation.problem === "notWhitelisted");
     return (
       <>
         <dl className={styles.details}>
           <dt>{t("Your bid in this auction")}</dt>
           <dd data-testid="farm-auction-your-bid">{currentBid === undefined ? "…" : cake(currentBid)}</dd>
           <dt>{t("Your CAKE")}</dt>
-          <dd data-testid="farm-auction-cake-balance">{cakeBalance === undefined ? "…" : cake(cakeBalance)}</dd>
+          <dd data-testid="farm-auction-cake-balance">
+            {cakeBalance === undefined ? "…" : cake(cakeBalance)}
+          </dd>
         </dl>
         {blockedByRules ? (
           <Notice variant="warning">{problem}</Notice>
@@ -79,7 +89,12 @@ export function PlaceBidCard({ auction, phase, currentBid, cakeBalance, flow, co
               data-testid="farm-auction-bid-input"
             />
             {problem !== null && (
-              <p id="farm-auction-bid-problem" className={styles.problem} role="alert" data-testid="farm-auction-bid-problem">
+              <p
+                id="farm-auction-bid-problem"
+                className={styles.problem}
+                role="alert"
+                data-testid="farm-auction-bid-problem"
+              >
                 {problem}
               </p>
             )}

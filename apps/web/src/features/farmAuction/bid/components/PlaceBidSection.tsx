@@ -13,7 +13,13 @@ export function PlaceBidSection({ input, card }: PlaceBidSectionProps) {
   return input ? <PlaceBidWithFlow input={input} card={card} /> : <PlaceBidCard {...card} flow={undefined} />;
 }
 
-function PlaceBidWithFlow({ input, card }: { readonly input: PlaceBidFlowInput; readonly card: PlaceBidSectionProps["card"] }) {
+function PlaceBidWithFlow({
+  input,
+  card,
+}: {
+  readonly input: PlaceBidFlowInput;
+  readonly card: PlaceBidSectionProps["card"];
+}) {
   const flow = usePlaceBidFlow(input);
   return <PlaceBidCard {...card} flow={flow} />;
 }

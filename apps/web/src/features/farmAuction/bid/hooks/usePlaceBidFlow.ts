@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Address } from "viem";
 import { CurrencyAmount, farmAuctionAbi } from "@griddle/sdk";
-import { toTransactionError, useSendContractWrite, writeFailureText } from "../../../../shared/chain/index.ts";
+import {
+  toTransactionError,
+  useSendContractWrite,
+  writeFailureText,
+} from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { useToast } from "../../../../shared/toast/index.ts";
 import { ApprovalState, useApproveCallback } from "../../../approval/index.ts";
@@ -56,7 +60,8 @@ export function usePlaceBidFlow(input: PlaceBidFlowInput): PlaceBidFlow {
   const cakeCurrency = useCurrency(cake);
   const amount = validation.ok ? validation.amount : undefined;
   const amountToApprove = useMemo(
-    () => (cakeCurrency && amount !== undefined ? CurrencyAmount.fromRawAmount(cakeCurrency, amount) : undefined),
+    () =>
+      cakeCurrency && amount !== undefined ? CurrencyAmount.fromRawAmount(cakeCurrency, amount) : undefined,
     [cakeCurrency, amount],
   );
   const { approvalState, approve: sendApproval } = useApproveCallback(amountToApprove, farmAuction);
@@ -73,7 +78,9 @@ export function usePlaceBidFlow(input: PlaceBidFlowInput): PlaceBidFlow {
   );
 
   const approve = useCallback(() => {
-    sendApproval().catch((error: unknown) => reportFailure(error, "Approving CAKE for the farm auction failed"));
+    sendApproval().catch((error: unknown) =>
+      reportFailure(error, "Approving CAKE for the farm auction failed"),
+    );
   }, [reportFailure, sendApproval]);
 
   const bid = useCallback(() => {
@@ -83,7 +90,12 @@ export function usePlaceBidFlow(input: PlaceBidFlowInput): PlaceBidFlow {
     sendAndWait({
       calls: [buildBidCall(farmAuction, amount)],
       revertAbi: farmAuctionAbi,
-      record: { summary: t("Bid %amount% CAKE in auction %auctionId%", { amount: shown, auctionId: String(auction.id) }) },
+      record: {
+        summary: t("Bid %amount% CAKE in auction %auctionId%", {
+          amount: shown,
+          auctionId: String(auction.id),
+        }),
+      },
     })
       .then(() => {
         toastSuccess(t("Bid placed"), t("You bid %amount% CAKE", { amount: shown }));

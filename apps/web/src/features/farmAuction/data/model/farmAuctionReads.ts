@@ -11,7 +11,12 @@ export const PARTICIPATIONS_PAGE_SIZE = 100n;
 export function auctionStateCalls(farmAuction: Address): readonly ContractFunctionParameters[] {
   return [
     { address: farmAuction, abi: farmAuctionAbi, functionName: "currentAuctionId" },
-    { address: farmAuction, abi: farmAuctionAbi, functionName: "viewBidders", args: [0n, WHITELIST_PAGE_SIZE] },
+    {
+      address: farmAuction,
+      abi: farmAuctionAbi,
+      functionName: "viewBidders",
+      args: [0n, WHITELIST_PAGE_SIZE],
+    },
   ];
 }
 

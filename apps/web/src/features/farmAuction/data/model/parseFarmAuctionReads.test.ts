@@ -12,7 +12,12 @@ describe("parseFarmAuctionReads", () => {
 
   it("reads an auction's tuple and its sorted bids", () => {
     const bids = [{ account: alice, amount: parseEther("100"), hasClaimed: false }];
-    expect(parseAuctionWithBids(2n, [[2, 10n, 20n, parseEther("100"), 5n, parseEther("50")], [bids, 1n]])).toEqual({
+    expect(
+      parseAuctionWithBids(2n, [
+        [2, 10n, 20n, parseEther("100"), 5n, parseEther("50")],
+        [bids, 1n],
+      ]),
+    ).toEqual({
       auction: {
         id: 2n,
         status: "close",
@@ -29,7 +34,11 @@ describe("parseFarmAuctionReads", () => {
 
   it("reads the account's whitelisting, current bid and participations", () => {
     expect(
-      parseAccountReads([true, [parseEther("30"), false], [[1n, 2n], [parseEther("10"), parseEther("20")], [true, false], 2n]]),
+      parseAccountReads([
+        true,
+        [parseEther("30"), false],
+        [[1n, 2n], [parseEther("10"), parseEther("20")], [true, false], 2n],
+      ]),
     ).toEqual({
       whitelisted: true,
       currentBid: parseEther("30"),

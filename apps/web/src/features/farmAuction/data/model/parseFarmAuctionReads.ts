@@ -26,7 +26,14 @@ export function parseAuctionWithBids(
   ];
   if (!read) return { auction: null, bids: [] };
   const [status, startBlock, endBlock, initialBidAmount, leaderboard, leaderboardThreshold] = read;
-  const auctionRead: AuctionRead = { status, startBlock, endBlock, initialBidAmount, leaderboard, leaderboardThreshold };
+  const auctionRead: AuctionRead = {
+    status,
+    startBlock,
+    endBlock,
+    initialBidAmount,
+    leaderboard,
+    leaderboardThreshold,
+  };
   return {
     auction: parseAuction(auctionId, auctionRead),
     bids: (bids?.[0] ?? []).map(({ account, amount, hasClaimed }) => ({ account, amount, hasClaimed })),

@@ -47,7 +47,9 @@ export function AuctionLeaderboard({ title, rows, testId }: AuctionLeaderboardPr
                     <span className={styles.name}>{row.name ?? shortAddress(row.account)}</span>
                     {row.name !== null && <span className={styles.address}>{shortAddress(row.account)}</span>}
                   </td>
-                  <td className={styles.amount}>{t("%amount% CAKE", { amount: formatCake(row.amount, locale) })}</td>
+                  <td className={styles.amount}>
+                    {t("%amount% CAKE", { amount: formatCake(row.amount, locale) })}
+                  </td>
                 </tr>
                 {index === lastWinner && (
                   <tr className={styles.winnerLine} data-testid="farm-auction-winner-line">

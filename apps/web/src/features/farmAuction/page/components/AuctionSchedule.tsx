@@ -16,7 +16,11 @@ export function AuctionSchedule() {
         {t("Schedule")}
       </Heading>
       <ol className={styles.rules}>
-        <li>{t("The operator whitelists the project wallets that may bid, then opens the auction at a start block.")}</li>
+        <li>
+          {t(
+            "The operator whitelists the project wallets that may bid, then opens the auction at a start block.",
+          )}
+        </li>
         <li>{t("Whitelisted projects bid CAKE from the start block to the end block.")}</li>
         <li>{t("After the end block the auction closes with a bid limit: the bids at or above it win.")}</li>
         <li>

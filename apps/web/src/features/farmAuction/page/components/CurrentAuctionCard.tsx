@@ -71,7 +71,9 @@ export function CurrentAuctionCard({ auction, phase, currentBlock }: CurrentAuct
             : t("Ends in %blocks% blocks (~%time%)", { blocks: String(countdown.blocks), time: timeText })}
         </p>
       )}
-      {phase === "ended" && <p className={styles.muted}>{t("Bidding has ended; the auction closes soon.")}</p>}
+      {phase === "ended" && (
+        <p className={styles.muted}>{t("Bidding has ended; the auction closes soon.")}</p>
+      )}
       {phase === "closed" && (
         <p className={styles.muted}>
           {t("Closed: the winners bid at least %amount% CAKE.", {

@@ -51,7 +51,9 @@ export function ReclaimBidCard({ reclaimable, action, connectPrompt }: ReclaimBi
       <Heading as="h2" scale="md">
         {t("Reclaim your bid")}
       </Heading>
-      <p className={styles.muted}>{t("Bids outside the winners come back in full once the auction closes.")}</p>
+      <p className={styles.muted}>
+        {t("Bids outside the winners come back in full once the auction closes.")}
+      </p>
       {body()}
     </Card>
   );

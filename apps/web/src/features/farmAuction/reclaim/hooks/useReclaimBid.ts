@@ -1,7 +1,11 @@
 import { useCallback, useState } from "react";
 import type { Address } from "viem";
 import { farmAuctionAbi } from "@griddle/sdk";
-import { toTransactionError, useSendContractWrite, writeFailureText } from "../../../../shared/chain/index.ts";
+import {
+  toTransactionError,
+  useSendContractWrite,
+  writeFailureText,
+} from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { useToast } from "../../../../shared/toast/index.ts";
 import { buildReclaimCall } from "../../model/farmAuctionCalls.ts";
@@ -31,10 +35,15 @@ export function useReclaimBid(farmAuction: Address | undefined): ReclaimBid {
         calls: [buildReclaimCall(farmAuction, auctionId)],
         revertAbi: farmAuctionAbi,
         record: {
-          summary: t("Reclaim %amount% CAKE from auction %auctionId%", { amount: shown, auctionId: String(auctionId) }),
+          summary: t("Reclaim %amount% CAKE from auction %auctionId%", {
+            amount: shown,
+            auctionId: String(auctionId),
+          }),
         },
       })
-        .then(() => toastSuccess(t("Bid reclaimed"), t("%amount% CAKE is back in your wallet", { amount: shown })))
+        .then(() =>
+          toastSuccess(t("Bid reclaimed"), t("%amount% CAKE is back in your wallet", { amount: shown })),
+        )
         .catch((error: unknown) => {
           const failure = toTransactionError(error);
           const message = writeFailureText(failure);
