@@ -3,7 +3,7 @@ import type { Address, ContractFunctionParameters } from "viem";
 import { useChainReads } from "../../../shared/chain/index.ts";
 import type { Auction } from "../model/Auction.ts";
 import { reclaimableBids, type ReclaimableBid } from "../model/reclaimableBids.ts";
-import { accountCalls, auctionCalls } from "./model/farmAuctionReads.ts";
+import { accountCalls, auctionTermsCalls } from "./model/farmAuctionReads.ts";
 import { parseAccountReads, parseAuctionWithBids } from "./model/parseFarmAuctionReads.ts";
 
 export interface AuctionAccount {
@@ -37,15 +37,14 @@ export function useAuctionAccount(
 
   const ids = useMemo(() => (participations ?? []).map(({ auctionId }) => auctionId), [participations]);
   const auctionReads = useMemo(
-    (): readonly ContractFunctionParameters[] =>
-      farmAuction ? ids.flatMap((id) => auctionCalls(farmAuction, id, 0n)) : [],
+    (): readonly ContractFunctionParameters[] => (farmAuction ? auctionTermsCalls(farmAuction, ids) : []),
     [farmAuction, ids],
   );
   const auctions = useChainReads(auctionReads, { enabled: auctionReads.length > 0 });
   const byId = useMemo(() => {
     const map = new Map<bigint, Auction>();
     ids.forEach((id, index) => {
-      const { auction } = parseAuctionWithBids(id, (auctions.data ?? []).slice(index * 2, index * 2 + 2));
+      const { auction } = parseAuctionWithBids(id, [auctions.data?.[index], null]);
       if (auction) map.set(id, auction);
     });
     return map;

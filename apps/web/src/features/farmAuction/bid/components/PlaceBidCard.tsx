@@ -81,7 +81,7 @@ export function PlaceBidCard({
               id="farm-auction-bid-amount"
               inputMode="decimal"
               autoComplete="off"
-              placeholder={currentBid === 0n ? formatCake(auction.initialBidAmount, "en") : "10"}
+              placeholder={currentBid === 0n ? formatCake(auction.initialBidAmount, locale) : "10"}
               value={flow.text}
               invalid={problem !== null}
               aria-describedby={problem === null ? undefined : "farm-auction-bid-problem"}

@@ -37,6 +37,19 @@ export function auctionCalls(
   ];
 }
 
+/** Each auction's terms and state alone (no bids): what the account's reclaims depend on. */
+export function auctionTermsCalls(
+  farmAuction: Address,
+  auctionIds: readonly bigint[],
+): readonly ContractFunctionParameters[] {
+  return auctionIds.map((auctionId) => ({
+    address: farmAuction,
+    abi: farmAuctionAbi,
+    functionName: "auctions",
+    args: [auctionId],
+  }));
+}
+
 /** Whether the account may bid, its total in `auctionId`, and every auction it bid in. */
 export function accountCalls(
   farmAuction: Address,
