@@ -45,10 +45,10 @@ export function CurrentAuctionCard({ auction, phase, currentBlock }: CurrentAuct
   const time = countdown && splitDuration(countdown.seconds);
   const timeText =
     time &&
-    t("%days%d %hours%h %minutes%m", {
-      days: String(time.days),
-      hours: String(time.hours),
-      minutes: String(time.minutes),
+    t("%day%d : %hour%h : %minute%m", {
+      day: String(time.days),
+      hour: String(time.hours),
+      minute: String(time.minutes),
     });
 
   return (
