@@ -32,49 +32,49 @@ export interface SeedClosedAuction {
 
 /**
  * Auctions 1 and 2, closed: five and four winners, a non-winner that reclaimed and one that has not
- * (account 80, Harbor Pay, still has 200 CAKE to reclaim from auction 2).
+ * (account 130, Harbor Pay, still has 200 CAKE to reclaim from auction 2).
  */
 export const SEED_CLOSED_AUCTIONS: readonly SeedClosedAuction[] = [
   {
     bids: [
-      { accountIndex: 70, cake: 1500 },
-      { accountIndex: 71, cake: 1200 },
-      { accountIndex: 72, cake: 1000 },
-      { accountIndex: 73, cake: 800 },
-      { accountIndex: 74, cake: 600 },
-      { accountIndex: 75, cake: 400 },
-      { accountIndex: 76, cake: 300 },
+      { accountIndex: 120, cake: 1500 },
+      { accountIndex: 121, cake: 1200 },
+      { accountIndex: 122, cake: 1000 },
+      { accountIndex: 123, cake: 800 },
+      { accountIndex: 124, cake: 600 },
+      { accountIndex: 125, cake: 400 },
+      { accountIndex: 126, cake: 300 },
     ],
     bidLimitCake: 600,
-    reclaimedBy: [75],
+    reclaimedBy: [125],
   },
   {
     bids: [
-      { accountIndex: 70, cake: 2000 },
-      { accountIndex: 72, cake: 1400 },
-      { accountIndex: 73, cake: 900 },
-      { accountIndex: 77, cake: 700 },
-      { accountIndex: 78, cake: 500 },
-      { accountIndex: 80, cake: 200 },
+      { accountIndex: 120, cake: 2000 },
+      { accountIndex: 122, cake: 1400 },
+      { accountIndex: 123, cake: 900 },
+      { accountIndex: 127, cake: 700 },
+      { accountIndex: 128, cake: 500 },
+      { accountIndex: 130, cake: 200 },
     ],
     bidLimitCake: 700,
-    reclaimedBy: [78],
+    reclaimedBy: [128],
   },
 ];
 
 /**
- * Auction 3, live: nine contenders, one of which (account 71) bid twice. Dev account 0 and accounts
- * 79 and 80 are whitelisted without a bid, so their first bid must reach the initial amount.
+ * Auction 3, live: nine contenders, one of which (account 121) bid twice. Dev account 0 and accounts
+ * 129 and 130 are whitelisted without a bid, so their first bid must reach the initial amount.
  */
 export const SEED_LIVE_BIDS: readonly SeedBid[] = [
-  { accountIndex: 72, cake: 1500 },
-  { accountIndex: 70, cake: 1000 },
-  { accountIndex: 71, cake: 700 },
-  { accountIndex: 73, cake: 600 },
-  { accountIndex: 74, cake: 400 },
-  { accountIndex: 75, cake: 300 },
-  { accountIndex: 76, cake: 200 },
-  { accountIndex: 77, cake: 150 },
-  { accountIndex: 78, cake: 100 },
-  { accountIndex: 71, cake: 100 },
+  { accountIndex: 122, cake: 1500 },
+  { accountIndex: 120, cake: 1000 },
+  { accountIndex: 121, cake: 700 },
+  { accountIndex: 123, cake: 600 },
+  { accountIndex: 124, cake: 400 },
+  { accountIndex: 125, cake: 300 },
+  { accountIndex: 126, cake: 200 },
+  { accountIndex: 127, cake: 150 },
+  { accountIndex: 128, cake: 100 },
+  { accountIndex: 121, cake: 100 },
 ];

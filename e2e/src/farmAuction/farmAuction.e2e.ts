@@ -1,7 +1,7 @@
 // The farm auction through the real screen on the local chain, against the seed's auctions
 // (contracts/deploy/farmAuction/localFarmAuction.ts): auction 3 live for a day of blocks, auctions 1
-// and 2 closed, Harbor Pay (account 80) with 200 CAKE left to reclaim from auction 2, and Quartz
-// Oracle (account 79) whitelisted without a bid. Every amount is checked against the chain to the wei.
+// and 2 closed, Harbor Pay (account 130) with 200 CAKE left to reclaim from auction 2, and Quartz
+// Oracle (account 129) whitelisted without a bid. Every amount is checked against the chain to the wei.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { LOCAL_AUCTION_BIDDERS, LOCAL_DEV_MNEMONIC } from "@griddle/sdk";
@@ -13,11 +13,11 @@ import { openAppPage } from "../harness/openAppPage.ts";
 import { until } from "../harness/until.ts";
 import { farmAuctionChain } from "./support/farmAuctionChain.ts";
 
-const BIDDER_INDEX = 79;
-const RECLAIMER_INDEX = 80;
+const BIDDER_INDEX = 129;
+const RECLAIMER_INDEX = 130;
 // Accounts no other suite uses: a visitor, and a connected wallet that is not whitelisted.
-const VISITOR_INDEX = 81;
-const OUTSIDER_INDEX = 82;
+const VISITOR_INDEX = 131;
+const OUTSIDER_INDEX = 132;
 const BIDDER_CAKE = parseEther("1000");
 const ARCHIVED_AUCTION_ID = 2n;
 

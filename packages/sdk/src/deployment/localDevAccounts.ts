@@ -24,5 +24,5 @@ export const LOCAL_KEEPER_ACCOUNT_INDEX = {
   /** Operates the lottery: opens, closes, draws (or cancels) every round; also its injector. */
   lotteryOperator: 63,
   /** Runs the farm auction: whitelist, start and close (no keeper process; the seed and tests use it). */
-  farmAuctionOperator: 64,
+  farmAuctionOperator: 119,
 } as const;

@@ -14,17 +14,17 @@ export interface AuctionBidderDefinition {
  */
 export const LOCAL_AUCTION_BIDDERS: readonly AuctionBidderDefinition[] = [
   { name: "Griddle Kitchen", accountIndex: 0 },
-  { name: "Mochi Swap", accountIndex: 70 },
-  { name: "Tidal Yield", accountIndex: 71 },
-  { name: "Lumen DAO", accountIndex: 72 },
-  { name: "Orbit Games", accountIndex: 73 },
-  { name: "Saffron Labs", accountIndex: 74 },
-  { name: "Pebble Finance", accountIndex: 75 },
-  { name: "Nimbus Bridge", accountIndex: 76 },
-  { name: "Cobalt Vault", accountIndex: 77 },
-  { name: "Maple Arcade", accountIndex: 78 },
-  { name: "Quartz Oracle", accountIndex: 79 },
-  { name: "Harbor Pay", accountIndex: 80 },
+  { name: "Mochi Swap", accountIndex: 120 },
+  { name: "Tidal Yield", accountIndex: 121 },
+  { name: "Lumen DAO", accountIndex: 122 },
+  { name: "Orbit Games", accountIndex: 123 },
+  { name: "Saffron Labs", accountIndex: 124 },
+  { name: "Pebble Finance", accountIndex: 125 },
+  { name: "Nimbus Bridge", accountIndex: 126 },
+  { name: "Cobalt Vault", accountIndex: 127 },
+  { name: "Maple Arcade", accountIndex: 128 },
+  { name: "Quartz Oracle", accountIndex: 129 },
+  { name: "Harbor Pay", accountIndex: 130 },
 ];
 
 /** The local auctions' terms (spec 001 section 9): 5 winners, first bids of at least 100 CAKE. */
