@@ -6,6 +6,7 @@ import { createTransactionSender, type TransactionSender } from "./core/createTr
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
 import { deployIfo } from "./ifo/deployIfo.ts";
+import { deployFarmAuction } from "./farmAuction/deployFarmAuction.ts";
 import { deployLottery, type LotterySchedule } from "./lottery/deployLottery.ts";
 import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
@@ -102,9 +103,18 @@ export async function runDeploySteps({
     profile: profile.profile,
     pointCenterIfo: profile.pointCenterIfo,
   });
+  const { farmAuction } = await deployFarmAuction(context, amm.sections.contracts.cake);
   // Last: the prediction history leaves a round open a whole interval before its lock, and any block
   // mined after it (the lottery's seed mines hundreds) would eat into that interval.
   await seedPredictionHistory();
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery, profile, ifo };
+  return {
+    ...amm.sections,
+    staking: { ...staking, ...farms.staking },
+    prediction,
+    lottery,
+    profile,
+    ifo,
+    farmAuction,
+  };
 }

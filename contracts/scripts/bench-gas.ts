@@ -853,3 +853,49 @@ if (ifoMissed.length > 0) {
 } else {
   console.log("\nEvery IFO write is within its target.");
 }
+
+// The farm auction alone: PancakeSwap's FarmAuction is not published as a build, and compiling a copy
+// of its source here is not an option, so there is no reference column. The round has spec 001's 20
+// contenders: each makes a first bid, one raises, the operator closes with a bid limit leaving 5
+// winners, a non-winner reclaims and the owner collects the winners.
+const auctionBidders = (await viem.getWalletClients()).slice(0, 20);
+const auctionCake = await deployPublished(cakeArtifact, [trader]);
+const farmAuction = await viem.deployContract("FarmAuction", [auctionCake.address, trader, trader, 86_400n]);
+const onAuctionCake = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(auctionCake.address, cakeArtifact.abi, functionName, args, { from });
+const onAuction = (functionName: string, args: readonly unknown[] = [], from = wallet) =>
+  send(farmAuction.address, farmAuction.abi, functionName, args, { from });
+for (const bidder of auctionBidders) {
+  await mined(await onAuctionCake("mint", [bidder.account.address, parseEther("100000")]));
+  await mined(await onAuctionCake("approve", [farmAuction.address, maxUint256], bidder));
+}
+await mined(await onAuction("addWhitelist", [auctionBidders.map((bidder) => bidder.account.address)]));
+const auctionStart = (await publicClient.getBlockNumber()) + 2n;
+await mined(await onAuction("startAuction", [auctionStart, auctionStart + 200n, parseEther("100"), 5n]));
+await publicClient.request({ method: "hardhat_mine", params: ["0x2"] } as never);
+const firstBids: bigint[] = [];
+for (const [i, bidder] of auctionBidders.entries()) {
+  firstBids.push(await mined(await onAuction("bid", [parseEther(String(100 + 10 * i))], bidder)));
+}
+const lastFirstBid = firstBids[firstBids.length - 1] ?? 0n;
+const [raiser] = auctionBidders;
+if (raiser === undefined) throw new Error("the network has no wallet accounts");
+const raiseBid = await mined(await onAuction("bid", [parseEther("10")], raiser));
+await publicClient.request({ method: "hardhat_mine", params: ["0xd0"] } as never);
+// The five highest totals are 290 to 250 CAKE: a limit of 250 leaves exactly five winners.
+const closeAuctionGas = await mined(await onAuction("closeAuction", [parseEther("250")]));
+const reclaimGas = await mined(await onAuction("claimAuction", [1n], raiser));
+const winners = auctionBidders.slice(-5).map((bidder) => bidder.account.address);
+const collectGas = await mined(await onAuction("claimAuctionLeaderboard", [1n, winners]));
+
+console.log("");
+printTable(
+  ["operation (20 contenders)", "Griddle gas"],
+  [
+    ["FarmAuction bid, a bidder's first", lastFirstBid.toString()],
+    ["FarmAuction bid, a raise", raiseBid.toString()],
+    ["FarmAuction closeAuction", closeAuctionGas.toString()],
+    ["FarmAuction claimAuction (reclaim)", reclaimGas.toString()],
+    ["FarmAuction claimAuctionLeaderboard, 5 winners", collectGas.toString()],
+  ],
+);

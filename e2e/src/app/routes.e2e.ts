@@ -25,6 +25,7 @@ const specTitles: [path: string, title: string][] = [
   ["/teams", "Leaderboard"],
   ["/profile/tasks", "Task Center"],
   ["/profile", "Your Profile"],
+  ["/farms/auction", "Farm auction"],
 ];
 
 describe("page titles", () => {
@@ -51,7 +52,6 @@ describe("page titles", () => {
     ["/create/BNB", "Add Liquidity"],
     ["/create/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Add Liquidity"],
     ["/remove/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Remove Liquidity"],
-    ["/farms/auction", "Farm Auction"],
     ["/voting", "Voting"],
     ["/voting/proposal/create", "Make a Proposal"],
     ["/voting/proposal/1", null],

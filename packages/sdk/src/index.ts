@@ -111,3 +111,13 @@ export {
   type OfferingVersion,
 } from "./ifo/localOfferings.ts";
 export { IFO_SHOPPER_BADGE, ifoPointCampaign } from "./ifo/ifoPointCampaign.ts";
+export type {
+  FarmAuctionSection,
+  DeployedAuctionBidder,
+} from "./deployment/sections/farmAuction/FarmAuctionSection.ts";
+export { farmAuctionAbi } from "./abis/generated/index.ts";
+export {
+  LOCAL_AUCTION_BIDDERS,
+  LOCAL_AUCTION_WINNERS,
+  type AuctionBidderDefinition,
+} from "./farmAuction/localAuctionBidders.ts";

@@ -13,7 +13,7 @@ const FindPoolPage = lazyPage(() => import("../features/liquidity/FindPoolPage.t
 const AddLiquidityPage = lazyPage(() => import("../features/liquidity/AddLiquidityPage.tsx"));
 const RemoveLiquidityPage = lazyPage(() => import("../features/liquidity/RemoveLiquidityPage.tsx"));
 const FarmsPage = lazyPage(() => import("../features/farms/FarmsPage.tsx"));
-const FarmAuctionPage = lazyPage(() => import("../features/farm-auction/FarmAuctionPage.tsx"));
+const FarmAuctionPage = lazyPage(() => import("../features/farmAuction/FarmAuctionPage.tsx"));
 const PoolsPage = lazyPage(() => import("../features/pools/PoolsPage.tsx"));
 const LotteryPage = lazyPage(() => import("../features/lottery/LotteryPage.tsx"));
 const PredictionPage = lazyPage(() => import("../features/prediction/PredictionPage.tsx"));

@@ -3,6 +3,7 @@ import { readRecord } from "./fieldReaders.ts";
 import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
+import { parseFarmAuctionSection } from "./sections/farmAuction/parseFarmAuctionSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
 import { parseIfoSection } from "./sections/ifo/parseIfoSection.ts";
 import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
@@ -25,6 +26,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseProfileSection,
   parseServicesSection,
   parseIfoSection,
+  parseFarmAuctionSection,
 ];
 
 /**

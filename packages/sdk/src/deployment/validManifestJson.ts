@@ -125,4 +125,14 @@ export const validManifestJson = {
     ],
     startBlock: 70,
   },
+  farmAuction: {
+    contract: testAddress(70),
+    startBlock: 70,
+    owner: testAddress(71),
+    operator: testAddress(72),
+    bidders: [
+      { address: testAddress(73), name: "Mochi Swap" },
+      { address: testAddress(74), name: "Tidal Yield" },
+    ],
+  },
 } as const;

@@ -24,7 +24,7 @@ describe("getPageTitle", () => {
     ["/swap", "Exchange"],
     ["/liquidity", "Liquidity"],
     ["/find", "Import Pool"],
-    ["/farms/auction", "Farm Auction"],
+    ["/farms/auction", "Farm auction"],
     ["/voting", "Voting"],
     ["/voting/proposal/create", "Make a Proposal"],
     ["/add", "Add Liquidity"],

@@ -10,7 +10,7 @@ const titlesByPath = new Map(
     "/liquidity": "Liquidity",
     "/find": "Import Pool",
     "/farms": "Farms",
-    "/farms/auction": "Farm Auction",
+    "/farms/auction": "Farm auction",
     "/pools": "Pools",
     "/lottery": "Lottery",
     "/prediction": "Prediction",

@@ -108,6 +108,13 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       cakeReceiver: "0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB",
       startBlock: 520,
     },
+    farmAuction: {
+      contract: "0x1291Be112d480055DaFd8a610b7d1e203891C274",
+      startBlock: 530,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x5eb3Bc0a489C5A8288765d2336659EbCA68FCd00",
+      bidders: [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", name: "Griddle Kitchen" }],
+    },
     ...overrides,
   });
 }
