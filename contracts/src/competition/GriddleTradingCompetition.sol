@@ -163,6 +163,8 @@ contract GriddleTradingCompetition is Ownable, ReentrancyGuard {
         griddleProfile = griddleProfile_;
         numberTeams = numberTeams_;
         _setOperator(operator_);
+        // The registration phase starts here: readers find every phase's block among these events.
+        emit NewCompetitionStatus(CompetitionStatus.Registration, block.number);
     }
 
     // ---------------------------------------------------------------- users

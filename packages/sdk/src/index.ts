@@ -14,6 +14,7 @@ export type { PredictionSection } from "./deployment/sections/prediction/Predict
 export type { LotterySection } from "./deployment/sections/lottery/LotterySection.ts";
 export type { ProfileSection } from "./deployment/sections/profile/ProfileSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
+export type { CompetitionSection } from "./deployment/sections/competition/CompetitionSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {
@@ -69,6 +70,7 @@ export {
   griddlePredictionAbi,
   griddleProfileAbi,
   griddleRouterAbi,
+  griddleTradingCompetitionAbi,
   masterChefAbi,
   multicallAbi,
   pointCenterIFOAbi,
@@ -100,3 +102,23 @@ export {
   type UsernameMessage,
 } from "./profile/usernameMessage.ts";
 export { InvalidUsernameMessageError } from "./profile/InvalidUsernameMessageError.ts";
+export {
+  COMPETITION_ELIGIBLE_PAIRS,
+  COMPETITION_PRIZE_POOL_USD,
+  NUMBER_REWARD_GROUPS,
+  REWARD_GROUP_LAST_RANKS,
+  TOP_MEMBERS_PER_TEAM,
+} from "./competition/competitionConstants.ts";
+export { CompetitionStatus, toCompetitionStatus } from "./competition/CompetitionStatus.ts";
+export { competitionRewardGroup } from "./competition/competitionRewardGroup.ts";
+export {
+  rankCompetition,
+  type CompetitionRanking,
+  type CompetitionRegistration,
+  type RankCompetitionParameters,
+  type RankedTeam,
+  type RankedTrader,
+} from "./competition/rankCompetition.ts";
+export { competitionResultLeaf } from "./competition/competitionResultLeaf.ts";
+export { buildMerkleTree, type MerkleTree } from "./competition/buildMerkleTree.ts";
+export { buildCompetitionResults, type CompetitionResults } from "./competition/buildCompetitionResults.ts";

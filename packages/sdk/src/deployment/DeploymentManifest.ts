@@ -1,6 +1,7 @@
 import type { AccessSection } from "./sections/access/AccessSection.ts";
 import type { AmmSection } from "./sections/amm/AmmSection.ts";
 import type { ChainSection } from "./sections/chain/ChainSection.ts";
+import type { CompetitionSection } from "./sections/competition/CompetitionSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
 import type { LotterySection } from "./sections/lottery/LotterySection.ts";
 import type { PredictionSection } from "./sections/prediction/PredictionSection.ts";
@@ -26,7 +27,8 @@ export type DeploymentManifest = ChainSection &
   PredictionSection &
   LotterySection &
   ProfileSection &
-  ServicesSection;
+  ServicesSection &
+  CompetitionSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */
 export type DeployedStaking = DeploymentManifest["staking"];

@@ -23,4 +23,6 @@ export const LOCAL_KEEPER_ACCOUNT_INDEX = {
   marketTrader: 62,
   /** Operates the lottery: opens, closes, draws (or cancels) every round; also its injector. */
   lotteryOperator: 63,
+  /** Moves the trading competition through its phases, publishes its results, makes the local trades. */
+  competitionOperator: 67,
 } as const;

@@ -3,6 +3,7 @@ import { readRecord } from "./fieldReaders.ts";
 import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
+import { parseCompetitionSection } from "./sections/competition/parseCompetitionSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
 import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
 import { parsePredictionSection } from "./sections/prediction/parsePredictionSection.ts";
@@ -23,6 +24,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseLotterySection,
   parseProfileSection,
   parseServicesSection,
+  parseCompetitionSection,
 ];
 
 /**

@@ -101,4 +101,13 @@ export const validManifestJson = {
     cakeReceiver: testAddress(46),
     startBlock: 60,
   },
+  competition: {
+    contract: testAddress(50),
+    startBlock: 70,
+    owner: testAddress(51),
+    operator: testAddress(52),
+    numberTeams: 3,
+    eligiblePairs: [testAddress(53), testAddress(54)],
+    schedule: { registrationSeconds: 180, liveSeconds: 720 },
+  },
 } as const;
