@@ -53,7 +53,11 @@ export async function deployCompetition(
   const startBlock = Number(await publicClient.getBlockNumber({ cacheTime: 0 }));
   const operator = await createKeeperSender(context, LOCAL_KEEPER_ACCOUNT_INDEX.competitionOperator);
   const numberTeams = Number(
-    await publicClient.readContract({ address: profile, abi: GriddleProfileArtifact.abi, functionName: "numberTeams" }),
+    await publicClient.readContract({
+      address: profile,
+      abi: GriddleProfileArtifact.abi,
+      functionName: "numberTeams",
+    }),
   );
   const eligiblePairs = await Promise.all(
     ELIGIBLE_PAIR_SYMBOLS.map(([a, b]) =>
@@ -87,7 +91,8 @@ export async function deployCompetition(
     for (let rank = 1; rank <= numberTeams; rank++) {
       const cakeRewards = CAKE_REWARDS[rank - 1];
       const pointRewards = POINT_REWARDS[rank - 1];
-      if (cakeRewards === undefined || pointRewards === undefined) throw new Error(`No local rewards for team rank ${rank}`);
+      if (cakeRewards === undefined || pointRewards === undefined)
+        throw new Error(`No local rewards for team rank ${rank}`);
       await sender.send({
         step: `set the rewards of team rank ${rank}`,
         to: address,
@@ -96,7 +101,13 @@ export async function deployCompetition(
           functionName: "updateTeamRewards",
           args: [
             BigInt(rank),
-            [0, 1, 2, 3, 4].map((group) => competitionCampaignId(rank, group)) as [bigint, bigint, bigint, bigint, bigint],
+            [0, 1, 2, 3, 4].map((group) => competitionCampaignId(rank, group)) as [
+              bigint,
+              bigint,
+              bigint,
+              bigint,
+              bigint,
+            ],
             [...cakeRewards],
             [...pointRewards],
           ],
@@ -106,7 +117,11 @@ export async function deployCompetition(
     await sender.send({
       step: "approve the competition's CAKE",
       to: cake,
-      data: encodeFunctionData({ abi: CakeTokenArtifact.abi, functionName: "approve", args: [address, FUNDED_CAKE] }),
+      data: encodeFunctionData({
+        abi: CakeTokenArtifact.abi,
+        functionName: "approve",
+        args: [address, FUNDED_CAKE],
+      }),
     });
     await sender.send({
       step: "fund the competition's rewards",

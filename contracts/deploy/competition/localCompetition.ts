@@ -1,3 +1,4 @@
+import { LOCAL_COMPETITION_TRADES } from "@griddle/sdk";
 import { parseEther } from "viem";
 import type { LocalTokenSymbol } from "../amm/localTokens.ts";
 
@@ -8,7 +9,10 @@ export interface CompetitionSchedule {
 }
 
 /** A few minutes to register, then about twelve minutes of trading: a whole battle within one sitting. */
-export const DEFAULT_COMPETITION_SCHEDULE: CompetitionSchedule = { registrationSeconds: 180, liveSeconds: 720 };
+export const DEFAULT_COMPETITION_SCHEDULE: CompetitionSchedule = {
+  registrationSeconds: 180,
+  liveSeconds: 720,
+};
 
 /** Spec 001 section 9's eligible pairs by local token symbol (BNB is WBNB). */
 export const ELIGIBLE_PAIR_SYMBOLS: readonly (readonly [LocalTokenSymbol, LocalTokenSymbol])[] = [
@@ -44,4 +48,6 @@ export function competitionCampaignId(rank: number, group: number): bigint {
 export const FUNDED_CAKE = parseEther("50000");
 
 /** Dev accounts with active profiles (teams 1-3, seeded by the profile step) that register in the seed. */
-export const SEED_COMPETITORS: readonly number[] = [1, 2, 3];
+export const SEED_COMPETITORS: readonly number[] = LOCAL_COMPETITION_TRADES.map(
+  ({ accountIndex }) => accountIndex,
+);

@@ -122,3 +122,12 @@ export {
 export { competitionResultLeaf } from "./competition/competitionResultLeaf.ts";
 export { buildMerkleTree, type MerkleTree } from "./competition/buildMerkleTree.ts";
 export { buildCompetitionResults, type CompetitionResults } from "./competition/buildCompetitionResults.ts";
+export {
+  COMPETITION_STANDINGS_QUERY,
+  CompetitionStandingsShapeError,
+  fetchCompetitionStandings,
+  type CompetitionStandings,
+  type IndexedCompetitionPhase,
+  type PostCompetitionQuery,
+} from "./competition/fetchCompetitionStandings.ts";
+export { LOCAL_COMPETITION_TRADES } from "./competition/localCompetitionTrades.ts";
