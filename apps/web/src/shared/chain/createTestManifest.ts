@@ -108,6 +108,15 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       cakeReceiver: "0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB",
       startBlock: 520,
     },
+    competition: {
+      contract: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      startBlock: 530,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x976EA74026E726554dB657fA54763abd0C3a0aa9",
+      numberTeams: 3,
+      eligiblePairs: ["0xb381db193f82AE78eF6b77676B131990fd9Fa893"],
+      schedule: { registrationSeconds: 180, liveSeconds: 720 },
+    },
     ...overrides,
   });
 }

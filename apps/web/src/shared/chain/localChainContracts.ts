@@ -25,5 +25,6 @@ export function localChainContracts(manifest: DeploymentManifest): ChainContract
     prediction,
     lottery: manifest.lottery.contract,
     profile: { profile, collection, factory: bunnyFactory, predictionClaim, vaultClaim, pointCenterIfo },
+    competition: manifest.competition.contract,
   };
 }
