@@ -113,7 +113,7 @@ export default function CompetitionPage() {
         action={
           <RegisterPanel
             eligibility={eligibility}
-            teamName={myTeamId === undefined ? undefined : teamName(myTeamId)}
+            teamName={myTeamId === undefined ? "" : teamName(myTeamId)}
             register={register.run}
             registering={register.busy}
             connectPrompt={<ConnectWalletButton />}

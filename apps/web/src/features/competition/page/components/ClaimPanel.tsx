@@ -59,7 +59,7 @@ function ClaimBody({
     case "can-claim": {
       const row = rewards?.[state.teamRank - 1];
       return (
-        <>
+        <div className={styles.claim}>
           {row !== undefined && (
             <p data-testid="competition-reward">
               {t("Your reward: %amount% CAKE and %points% points", {
@@ -71,7 +71,7 @@ function ClaimBody({
           <Button onClick={claim} disabled={claiming} data-testid="competition-claim">
             {claiming ? t("Claiming…") : t("Claim")}
           </Button>
-        </>
+        </div>
       );
     }
   }

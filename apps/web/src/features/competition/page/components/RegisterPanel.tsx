@@ -5,7 +5,8 @@ import type { RegisterEligibility } from "../../model/registerEligibility.ts";
 
 export interface RegisterPanelProps {
   readonly eligibility: RegisterEligibility;
-  readonly teamName: string | undefined;
+  /** The account's team (its profile's, or the one it registered for). */
+  readonly teamName: string;
   readonly register: () => void;
   readonly registering: boolean;
   readonly connectPrompt: ReactNode;
@@ -35,9 +36,7 @@ export function RegisterPanel({
     case "registered":
       return (
         <p data-testid="competition-register-status">
-          {teamName === undefined
-            ? t("You are registered.")
-            : t("You are registered for %team%.", { team: teamName })}
+          {t("You are registered for %team%.", { team: teamName })}
         </p>
       );
     case "closed":
@@ -66,9 +65,7 @@ export function RegisterPanel({
       return (
         <>
           <p data-testid="competition-register-status">
-            {teamName === undefined
-              ? t("You will battle for your profile's team.")
-              : t("You will battle for %team%.", { team: teamName })}
+            {t("You will battle for %team%.", { team: teamName })}
           </p>
           <Button onClick={register} disabled={registering} data-testid="competition-register">
             {registering ? t("Registering…") : t("Register")}

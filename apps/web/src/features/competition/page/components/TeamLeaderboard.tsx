@@ -42,7 +42,7 @@ export function TeamLeaderboard({ teams, teamName }: TeamLeaderboardProps) {
                   ${formatUsdValue(team.volumeUsd, locale)}
                 </span>
               </div>
-              <p className={styles.note}>{t("%count% traders", { count: String(team.participants) })}</p>
+              <p className={styles.note}>{t("Traders: %count%", { count: String(team.participants) })}</p>
               {team.traders.length > 0 && (
                 <table className={styles.table}>
                   <thead>
