@@ -792,7 +792,7 @@ for (const team of ["Syrup Storm", "Fearsome Flippers", "Chaotic Cakers"]) {
 // The collection's first token is id 1.
 await mined(await send(bunnies.address, bunnies.abi, "mint", [competitor, "bench.json", 0]));
 await mined(
-  await send(bunnies.address, bunnies.abi, "approve", [profileContract.address, 0n], {
+  await send(bunnies.address, bunnies.abi, "approve", [profileContract.address, 1n], {
     from: competitorWallet,
   }),
 );

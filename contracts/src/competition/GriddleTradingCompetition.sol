@@ -6,6 +6,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {GriddleProfile} from "../profile/GriddleProfile.sol";
 
 /// @title GriddleTradingCompetition
@@ -49,12 +50,12 @@ contract GriddleTradingCompetition is Ownable, ReentrancyGuard {
         uint256[5] pointUsers;
     }
 
-    /// @notice An account's entry: its team at registration; its team's final rank and its reward
-    /// group once it has claimed (0 until then).
+    /// @dev An account's entry, in one slot: its team at registration; its team's final rank and its
+    /// reward group once it has claimed (0 until then). Team ids and ranks fit 64 bits (MAX_TEAMS).
     struct UserStats {
-        uint256 teamId;
-        uint256 teamRank;
-        uint256 rewardGroup;
+        uint64 teamId;
+        uint64 teamRank;
+        uint8 rewardGroup;
         bool hasRegistered;
         bool hasClaimed;
     }
@@ -175,9 +176,8 @@ contract GriddleTradingCompetition is Ownable, ReentrancyGuard {
     function register() external onlyStatus(CompetitionStatus.Registration) {
         UserStats storage stats = _userStats[msg.sender];
         if (stats.hasRegistered) revert AlreadyRegistered(msg.sender);
-        if (!griddleProfile.getUserStatus(msg.sender)) revert ProfileNotActive(msg.sender);
-        (,, uint256 teamId,,,) = griddleProfile.getUserProfile(msg.sender);
-        stats.teamId = teamId;
+        uint256 teamId = _activeProfileTeam(msg.sender);
+        stats.teamId = SafeCast.toUint64(teamId);
         stats.hasRegistered = true;
         ++numberRegistered;
         emit UserRegister(msg.sender, teamId);
@@ -211,8 +211,9 @@ contract GriddleTradingCompetition is Ownable, ReentrancyGuard {
         if (cakeReward > available) revert RewardsUnderfunded(cakeReward, available);
 
         stats.hasClaimed = true;
-        stats.teamRank = teamRank;
-        stats.rewardGroup = rewardGroup;
+        // Both were checked against their bounds (numberTeams <= MAX_TEAMS, groups < 5) above.
+        stats.teamRank = uint64(teamRank);
+        stats.rewardGroup = uint8(rewardGroup);
         cakePaid += cakeReward;
         emit UserClaim(msg.sender, teamRank, rewardGroup, cakeReward, points);
 
@@ -336,6 +337,19 @@ contract GriddleTradingCompetition is Ownable, ReentrancyGuard {
     }
 
     // ---------------------------------------------------------------- internals
+
+    /// @dev The team of `account`'s profile; reverts with ProfileNotActive when it has none or a
+    /// paused one (the profile's read reverts for an account without a profile).
+    function _activeProfileTeam(address account) private view returns (uint256 teamId) {
+        try griddleProfile.getUserProfile(account) returns (
+            uint256, uint256, uint256 profileTeamId, address, uint256, bool isActive
+        ) {
+            if (!isActive) revert ProfileNotActive(account);
+            return profileTeamId;
+        } catch {
+            revert ProfileNotActive(account);
+        }
+    }
 
     function _setOperator(address operator_) private {
         if (operator_ == address(0)) revert ZeroValue();

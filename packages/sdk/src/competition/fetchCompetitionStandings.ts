@@ -43,7 +43,7 @@ export type PostCompetitionQuery = (
   variables: Readonly<Record<string, unknown>>,
 ) => Promise<Readonly<Record<string, unknown>>>;
 
-function itemsOf(data: Readonly<Record<string, unknown>>, table: string): unknown[] {
+function itemsOf(data: Readonly<Record<string, unknown>>, table: string): readonly unknown[] {
   const page = data[table] as { items?: unknown } | undefined;
   if (!Array.isArray(page?.items)) throw new CompetitionStandingsShapeError(`The indexer sent no ${table}`);
   return page.items;
@@ -61,7 +61,8 @@ function readNumber(value: unknown, what: string): number {
  * publishes the results from and what the page checks them against.
  */
 export async function fetchCompetitionStandings(post: PostCompetitionQuery): Promise<CompetitionStandings> {
-  let phases: IndexedCompetitionPhase[] = [];
+  // Every page repeats the phases; the last page's are kept.
+  let phases: IndexedCompetitionPhase[];
   const registrations: CompetitionRegistration[] = [];
   const volumeUsdByAccount = new Map<string, number>();
   const swapCountByAccount = new Map<string, number>();
