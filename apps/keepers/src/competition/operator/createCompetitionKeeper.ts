@@ -30,10 +30,12 @@ const TRADE_DEADLINE_SECONDS = 600n;
 
 const PHASE_NAMES = ["registration", "live", "close", "claiming", "over"] as const;
 
-function describeWait(reason: CompetitionWaitReason): string {
+function describeWait(reason: CompetitionWaitReason, indexerUrl: string | undefined): string {
   switch (reason.kind) {
     case "indexer-behind":
-      return "the competition is closed: waiting for the indexer to reach the close before publishing the results";
+      return indexerUrl === undefined
+        ? "the competition is closed, and the results come from the indexer, which the manifest does not name: start the stack with its indexer"
+        : "the competition is closed: waiting for the indexer to reach the close before publishing the results";
     case "nobody-registered":
       return "the competition is closed and nobody registered: there are no results to publish";
     case "done":
@@ -55,13 +57,9 @@ export async function createCompetitionKeeper(
   log: KeeperLog,
 ): Promise<KeeperDefinition> {
   const { contract: competition, startBlock, numberTeams, schedule } = manifest.competition;
+  // Without an indexer (npm start --no-indexer) the keeper still runs the phases up to the close.
   const indexerUrl = manifest.services?.indexerGraphqlUrl;
-  if (indexerUrl === undefined) {
-    throw new KeeperSetupError(
-      "The competition keeper publishes the results from the indexer, and the manifest names none: start the stack with its indexer.",
-    );
-  }
-  const postQuery = indexerPoster(indexerUrl);
+  const postQuery = indexerUrl === undefined ? undefined : indexerPoster(indexerUrl);
   const read = { address: competition, abi: griddleTradingCompetitionAbi } as const;
   const seedsTrades = config.competitionSeedTrades && manifest.chainId === LOCAL_CHAIN_ID;
   const competitors = seedsTrades
@@ -110,6 +108,7 @@ export async function createCompetitionKeeper(
   };
 
   const recomputeResults = async () => {
+    if (postQuery === undefined) return undefined;
     const standings = await fetchCompetitionStandings(postQuery);
     if (!standings.phases.some(({ status }) => status === CompetitionStatus.Close)) return undefined;
     return buildCompetitionResults({ ...standings, numberTeams });
@@ -182,7 +181,7 @@ export async function createCompetitionKeeper(
       policy,
     );
     if (action.kind === "wait") {
-      const waiting = action.reason === undefined ? undefined : describeWait(action.reason);
+      const waiting = action.reason === undefined ? undefined : describeWait(action.reason, indexerUrl);
       if (waiting !== undefined && waiting !== lastWait) log(waiting);
       lastWait = waiting;
       return;
@@ -203,7 +202,7 @@ export async function createCompetitionKeeper(
   return {
     description:
       `competition operator ${account.address} on competition ${competition}: registration ${schedule.registrationSeconds} s, ` +
-      `live ${schedule.liveSeconds} s${seedsTrades ? ", with the seeded competitors' trades" : ""}, results from ${indexerUrl} ` +
+      `live ${schedule.liveSeconds} s${seedsTrades ? ", with the seeded competitors' trades" : ""}, results from ${indexerUrl ?? "no indexer"} ` +
       `(chain ${manifest.chainId} at ${manifest.rpcUrl})`,
     intervalMs: POLL_MS,
     tick,
