@@ -74,10 +74,12 @@ contract CompetitionHandler is TestBase {
     }
 
     /// @dev The operator moves one phase on; at the close it publishes the ranking first (each
-    /// registered account gets a rank and group from the seed).
+    /// registered account gets a rank and group from the seed). Only one call in four moves, and one
+    /// in sixteen ends the claims, so the actors get to act in every phase within a run.
     function advance(uint256 rankingSeed) external {
         GriddleTradingCompetition.CompetitionStatus status = competition.currentStatus();
-        if (status == GriddleTradingCompetition.CompetitionStatus.Over) return;
+        if (status == GriddleTradingCompetition.CompetitionStatus.Over || rankingSeed % 4 != 0) return;
+        if (status == GriddleTradingCompetition.CompetitionStatus.Claiming && rankingSeed % 16 != 0) return;
         if (status == GriddleTradingCompetition.CompetitionStatus.Close) _publish(rankingSeed);
         vm.prank(OPERATOR);
         competition.updateCompetitionStatus(GriddleTradingCompetition.CompetitionStatus(uint8(status) + 1));
