@@ -391,3 +391,30 @@ export const profileUser = onchainTable("profile_user", (t) => ({
   createdAt: t.int8({ mode: "number" }).notNull(),
   updatedAt: t.int8({ mode: "number" }).notNull(),
 }));
+
+/** The trading competition's phases, one row per NewCompetitionStatus: the live phase's block range. */
+export const competitionPhase = onchainTable("competition_phase", (t) => ({
+  /** The status it entered: 0 Registration, 1 Live, 2 Close, 3 Claiming, 4 Over. */
+  id: t.integer().primaryKey(),
+  block: t.bigint().notNull(),
+  timestamp: t.int8({ mode: "number" }).notNull(),
+}));
+
+/**
+ * A registered competitor with its volume: the tracked USD volume (as the pairs' own volumeUSD) of the
+ * swaps it sent on the eligible pairs after the Live event and before the Close event. The trader of a
+ * swap is its transaction's sender.
+ */
+export const competitionTrader = onchainTable(
+  "competition_trader",
+  (t) => ({
+    /** The address, lower-case. */
+    id: t.hex().primaryKey(),
+    /** The profile's team at registration. */
+    teamId: t.integer().notNull(),
+    volumeUSD: t.doublePrecision().notNull(),
+    swapCount: t.integer().notNull(),
+    registeredAt: t.int8({ mode: "number" }).notNull(),
+  }),
+  (table) => ({ teamIndex: index().on(table.teamId) }),
+);

@@ -1,6 +1,7 @@
 // Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network, the
 // staking pools' writes against the gas limit the app sends them with, and the prediction game and the
-// lottery beside PancakeSwap's reference figures and their targets.
+// lottery beside PancakeSwap's reference figures and their targets, and the trading competition's
+// register and claim beside their targets.
 // Both AMMs get the same tokens, the same WETH9 and the same pool sizes; every operation runs once to
 // warm the pairs and the trader's balances, then once more to be measured (gasUsed from receipts).
 // Exits non-zero when any Griddle/Uniswap ratio or any target is exceeded, so CI enforces it.
@@ -34,6 +35,7 @@ import {
   winnerOf,
   winningBracket,
 } from "../test/lottery/utils/lotteryDraw.ts";
+import { buildMerkleTree, competitionResultLeaf } from "@griddle/sdk";
 
 const TARGET_RATIO = 0.95;
 const TOKEN_SUPPLY = parseEther("1000000000");
@@ -840,6 +842,80 @@ const ifoRows = [
   { name: "IFO v1 deposit, first commitment", gas: depositV1First, target: 140_000n },
   { name: "IFO v1 deposit, later committer", gas: depositV1Later, target: 120_000n },
   { name: "IFO v1 harvest, oversubscribed", gas: harvestV1, target: 130_000n },
+
+// The trading competition's register and claim. PancakeSwap's TradingCompV1 is not among the published
+// builds this bench can compile offline, so these stand beside our own targets. The claim proves a
+// leaf of a 1,024-leaf ranking (a proof of 10 hashes), pays CAKE and adds profile points.
+const [competitorWallet, profileAdmin] = (await viem.getWalletClients()).slice(18, 20);
+if (competitorWallet === undefined || profileAdmin === undefined) {
+  throw new Error("the network needs twenty wallet accounts");
+}
+const competitor = competitorWallet.account.address;
+const competitionCake = await deployPublished(cakeArtifact, [trader]);
+const bunnies = await viem.deployContract("GriddleBunnies", ["http://127.0.0.1/", trader]);
+const profileContract = await viem.deployContract("GriddleProfile", [
+  competitionCake.address,
+  trader,
+  0n,
+  0n,
+  0n,
+  trader,
+]);
+const onProfile = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(profileContract.address, profileContract.abi, functionName, args, { from });
+await mined(await send(bunnies.address, bunnies.abi, "grantRole", [keccak256(toHex("MINTER_ROLE")), trader]));
+await mined(await onProfile("addNftAddress", [bunnies.address]));
+for (const team of ["Syrup Storm", "Fearsome Flippers", "Chaotic Cakers"]) {
+  await mined(await onProfile("addTeam", [team, team]));
+}
+// The collection's first token is id 1.
+await mined(await send(bunnies.address, bunnies.abi, "mint", [competitor, "bench.json", 0]));
+await mined(
+  await send(bunnies.address, bunnies.abi, "approve", [profileContract.address, 1n], {
+    from: competitorWallet,
+  }),
+);
+await mined(await onProfile("createProfile", [2n, bunnies.address, 1n], competitorWallet));
+const tradingCompetition = await viem.deployContract("GriddleTradingCompetition", [
+  competitionCake.address,
+  profileContract.address,
+  3n,
+  trader,
+  trader,
+]);
+const onCompetition = (functionName: string, args: readonly unknown[] = [], from = wallet) =>
+  send(tradingCompetition.address, tradingCompetition.abi, functionName, args, { from });
+await mined(await onProfile("grantRole", [keccak256(toHex("POINT_ROLE")), tradingCompetition.address]));
+const groupsOf = (values: readonly bigint[]) => values as readonly [bigint, bigint, bigint, bigint, bigint];
+await mined(
+  await onCompetition("updateTeamRewards", [
+    1n,
+    groupsOf([1n, 2n, 3n, 4n, 5n]),
+    groupsOf([0n, parseEther("50"), parseEther("150"), parseEther("400"), parseEther("1000")]),
+    groupsOf([100n, 300n, 600n, 1200n, 2500n]),
+  ]),
+);
+await mined(await send(competitionCake.address, cakeArtifact.abi, "mint", [trader, parseEther("10000")]));
+await mined(
+  await send(competitionCake.address, cakeArtifact.abi, "approve", [tradingCompetition.address, maxUint256]),
+);
+await mined(await onCompetition("fundRewards", [parseEther("10000")]));
+const registerGas = await mined(await onCompetition("register", [], competitorWallet));
+const competitorLeaf = competitionResultLeaf({ account: competitor, teamId: 2, teamRank: 1, rewardGroup: 4 });
+const otherLeaves = Array.from({ length: 1_023 }, (_, index) =>
+  keccak256(toHex(`bench competitor ${index}`)),
+);
+const rankingTree = buildMerkleTree([competitorLeaf, ...otherLeaves]);
+await mined(await onCompetition("updateCompetitionStatus", [1]));
+await mined(await onCompetition("updateCompetitionStatus", [2]));
+await mined(await onCompetition("publishResults", [rankingTree.root]));
+await mined(await onCompetition("updateCompetitionStatus", [3]));
+const claimGas = await mined(
+  await onCompetition("claimReward", [1n, 4n, rankingTree.proof(competitorLeaf)], competitorWallet),
+);
+const competitionRows = [
+  { name: "Competition register", gas: registerGas, target: 100_000n },
+  { name: "Competition claimReward, proof of 10, CAKE and points", gas: claimGas, target: 150_000n },
 ];
 console.log("");
 printTable(
@@ -899,3 +975,13 @@ printTable(
     ["FarmAuction claimAuctionLeaderboard, 5 winners", collectGas.toString()],
   ],
 );
+
+  competitionRows.map((r) => [r.name, r.gas.toString(), `<= ${r.target}`]),
+);
+const competitionMissed = competitionRows.filter((r) => r.gas > r.target);
+if (competitionMissed.length > 0) {
+  console.error(`\nCompetition targets missed: ${competitionMissed.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery competition write is within its target.");
+}

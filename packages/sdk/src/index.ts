@@ -15,6 +15,7 @@ export type { LotterySection } from "./deployment/sections/lottery/LotterySectio
 export type { ProfileSection } from "./deployment/sections/profile/ProfileSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
 export type { IfoSection, DeployedOffering } from "./deployment/sections/ifo/IfoSection.ts";
+export type { CompetitionSection } from "./deployment/sections/competition/CompetitionSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {
@@ -73,6 +74,7 @@ export {
   ifoSaleV1Abi,
   iifoAbi,
   ifoSaleV2Abi,
+  griddleTradingCompetitionAbi,
   masterChefAbi,
   multicallAbi,
   pointCenterIFOAbi,
@@ -121,3 +123,31 @@ export {
   LOCAL_AUCTION_WINNERS,
   type AuctionBidderDefinition,
 } from "./farmAuction/localAuctionBidders.ts";
+  COMPETITION_ELIGIBLE_PAIRS,
+  COMPETITION_PRIZE_POOL_USD,
+  NUMBER_REWARD_GROUPS,
+  REWARD_GROUP_LAST_RANKS,
+  TOP_MEMBERS_PER_TEAM,
+} from "./competition/competitionConstants.ts";
+export { CompetitionStatus, toCompetitionStatus } from "./competition/CompetitionStatus.ts";
+export { competitionRewardGroup } from "./competition/competitionRewardGroup.ts";
+export {
+  rankCompetition,
+  type CompetitionRanking,
+  type CompetitionRegistration,
+  type RankCompetitionParameters,
+  type RankedTeam,
+  type RankedTrader,
+} from "./competition/rankCompetition.ts";
+export { competitionResultLeaf } from "./competition/competitionResultLeaf.ts";
+export { buildMerkleTree, type MerkleTree } from "./competition/buildMerkleTree.ts";
+export { buildCompetitionResults, type CompetitionResults } from "./competition/buildCompetitionResults.ts";
+export {
+  COMPETITION_STANDINGS_QUERY,
+  CompetitionStandingsShapeError,
+  fetchCompetitionStandings,
+  type CompetitionStandings,
+  type IndexedCompetitionPhase,
+  type PostCompetitionQuery,
+} from "./competition/fetchCompetitionStandings.ts";
+export { LOCAL_COMPETITION_TRADES } from "./competition/localCompetitionTrades.ts";

@@ -6,6 +6,7 @@ import type { Address } from "viem";
 import { computeBnbPriceUsd } from "../../model/computeBnbPriceUsd.ts";
 import { computeReserveUsd } from "../../model/computeReserveUsd.ts";
 import { computeTrackedVolumeUsd } from "../../model/computeTrackedVolumeUsd.ts";
+import { competition } from "../shared/competition.ts";
 import { lowerAddress } from "../shared/lowerAddress.ts";
 import { pricing } from "../shared/pricing.ts";
 import { toUnits } from "../shared/toUnits.ts";
@@ -13,6 +14,7 @@ import { whitelistRank } from "../shared/whitelistRank.ts";
 import { findToken } from "../store/findToken.ts";
 import type { IndexerDb, PairRow, TokenRow } from "../store/IndexerDb.ts";
 import { recordActivity } from "../store/recordActivity.ts";
+import { recordCompetitionVolume } from "../store/recordCompetitionVolume.ts";
 import { refreshTokenPrice } from "../store/refreshTokenPrice.ts";
 import { storedBnbPriceUsd } from "../store/storedBnbPriceUsd.ts";
 
@@ -82,6 +84,9 @@ ponder.on("GriddlePair:Swap", async ({ event, context }) => {
     },
   );
   await recordActivity(db, pairId, Number(event.block.timestamp), { amount0, amount1, volumeUSD });
+  if (competition !== undefined) {
+    await recordCompetitionVolume(db, competition, { pairId, trader: event.transaction.from, volumeUSD });
+  }
 });
 
 for (const liquidityEvent of ["GriddlePair:Mint", "GriddlePair:Burn"] as const) {

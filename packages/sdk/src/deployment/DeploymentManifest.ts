@@ -2,6 +2,7 @@ import type { AccessSection } from "./sections/access/AccessSection.ts";
 import type { AmmSection } from "./sections/amm/AmmSection.ts";
 import type { ChainSection } from "./sections/chain/ChainSection.ts";
 import type { FarmAuctionSection } from "./sections/farmAuction/FarmAuctionSection.ts";
+import type { CompetitionSection } from "./sections/competition/CompetitionSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
 import type { IfoSection } from "./sections/ifo/IfoSection.ts";
 import type { LotterySection } from "./sections/lottery/LotterySection.ts";
@@ -30,7 +31,8 @@ export type DeploymentManifest = ChainSection &
   ProfileSection &
   ServicesSection &
   IfoSection &
-  FarmAuctionSection;
+  FarmAuctionSection &
+  CompetitionSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */
 export type DeployedStaking = DeploymentManifest["staking"];

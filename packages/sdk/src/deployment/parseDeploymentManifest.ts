@@ -4,6 +4,7 @@ import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
 import { parseFarmAuctionSection } from "./sections/farmAuction/parseFarmAuctionSection.ts";
+import { parseCompetitionSection } from "./sections/competition/parseCompetitionSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
 import { parseIfoSection } from "./sections/ifo/parseIfoSection.ts";
 import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
@@ -27,6 +28,7 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseServicesSection,
   parseIfoSection,
   parseFarmAuctionSection,
+  parseCompetitionSection,
 ];
 
 /**

@@ -135,4 +135,13 @@ export const validManifestJson = {
       { address: testAddress(74), name: "Tidal Yield" },
     ],
   },
+  competition: {
+    contract: testAddress(50),
+    startBlock: 70,
+    owner: testAddress(51),
+    operator: testAddress(52),
+    numberTeams: 3,
+    eligiblePairs: [testAddress(53), testAddress(54)],
+    schedule: { registrationSeconds: 180, liveSeconds: 720 },
+  },
 } as const;

@@ -17,7 +17,8 @@ export type MenuLabel =
   | "Task Center"
   | "Contact"
   | "Github"
-  | "Blog";
+  | "Blog"
+  | "Team Battle";
 
 /** A link in the main menu. */
 export type MenuLink =
@@ -67,6 +68,7 @@ export const menuConfig: readonly MenuEntry[] = [
       internal("IFO", "/ifo"),
       internal("Voting", "/voting"),
       internal("Leaderboard", "/teams"),
+      internal("Team Battle", "/competition"),
       internal("Collectibles", "/collectibles"),
       internal("Your Profile", "/profile"),
       internal("Task Center", "/profile/tasks"),

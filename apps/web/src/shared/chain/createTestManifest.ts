@@ -115,6 +115,15 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       operator: "0x5eb3Bc0a489C5A8288765d2336659EbCA68FCd00",
       bidders: [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", name: "Griddle Kitchen" }],
     },
+    competition: {
+      contract: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      startBlock: 530,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x976EA74026E726554dB657fA54763abd0C3a0aa9",
+      numberTeams: 3,
+      eligiblePairs: ["0xb381db193f82AE78eF6b77676B131990fd9Fa893"],
+      schedule: { registrationSeconds: 180, liveSeconds: 720 },
+    },
     ...overrides,
   });
 }

@@ -26,5 +26,6 @@ export function localChainContracts(manifest: DeploymentManifest): ChainContract
     lottery: manifest.lottery.contract,
     profile: { profile, collection, factory: bunnyFactory, predictionClaim, vaultClaim, pointCenterIfo },
     farmAuction: manifest.farmAuction.contract,
+    competition: manifest.competition.contract,
   };
 }
