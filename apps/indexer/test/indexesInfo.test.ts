@@ -1,5 +1,5 @@
 // The Info analytics tables (issue 24) against a real local chain: the seeded chain plus an LP who
-// deposits into CAKE-BUSD, is traded against both ways, and withdraws, all before the indexer starts
+// deposits into USDT-BUSD, is traded against both ways, and withdraws, all before the indexer starts
 // (historical sync), then a deposit and trades after it caught up (realtime). Every figure is then
 // checked against the chain: each swap, add and remove with its sender and exact amounts, LP supplies
 // and balances, protocol liquidity and volume, hourly token volumes, and the LP's fees earned,
@@ -85,7 +85,7 @@ describe("the indexer's Info analytics on a local chain", () => {
   let publicClient: PublicClient;
   let indexer: Indexer;
   let catchUp: IndexerCatchUp | null;
-  let cakeBusd: Address;
+  let usdtBusd: Address;
   let deposit: TransactionReceipt;
   let withdrawal: TransactionReceipt;
   let lastBlock: bigint;
@@ -143,13 +143,13 @@ describe("the indexer's Info analytics on a local chain", () => {
     const manifestPath = path.join(workDir, "deployment.json");
     await writeFile(manifestPath, JSON.stringify(manifest));
     publicClient = createPublicClient({ transport: http(chain.rpcUrl) });
-    const [cake, busd] = [tokenAddress("CAKE"), tokenAddress("BUSD")];
-    cakeBusd = lower(
+    const [usdt, busd] = [tokenAddress("USDT"), tokenAddress("BUSD")];
+    usdtBusd = lower(
       await publicClient.readContract({
         address: manifest.contracts.factory,
         abi: griddleFactoryAbi,
         functionName: "getPair",
-        args: [cake, busd],
+        args: [usdt, busd],
       }),
     );
 
@@ -157,20 +157,20 @@ describe("the indexer's Info analytics on a local chain", () => {
     const lp = createTrader(manifest, LP_ACCOUNT_INDEX);
     const trader = createTrader(manifest, TRADER_ACCOUNT_INDEX);
     lpAddress = lower(lp.address);
-    for (const token of [cake, busd, cakeBusd]) await lp.approveRouter(token);
-    for (const token of [cake, busd]) await trader.approveRouter(token);
-    deposit = await lp.addLiquidity(cake, busd, units("CAKE", "500"), units("BUSD", "5000"));
+    for (const token of [usdt, busd, usdtBusd]) await lp.approveRouter(token);
+    for (const token of [usdt, busd]) await trader.approveRouter(token);
+    deposit = await lp.addLiquidity(usdt, busd, units("USDT", "1000"), units("BUSD", "1000"));
     for (let round = 0; round < 3; round += 1) {
-      await trader.swapExactTokensForTokens([busd, cake], units("BUSD", "20000"));
-      await trader.swapExactTokensForTokens([cake, busd], units("CAKE", "1500"));
+      await trader.swapExactTokensForTokens([busd, usdt], units("BUSD", "3000"));
+      await trader.swapExactTokensForTokens([usdt, busd], units("USDT", "3000"));
     }
     const lpUnits = await publicClient.readContract({
-      address: cakeBusd,
+      address: usdtBusd,
       abi: griddlePairAbi,
       functionName: "balanceOf",
       args: [lp.address],
     });
-    withdrawal = await lp.removeLiquidity(cake, busd, lpUnits);
+    withdrawal = await lp.removeLiquidity(usdt, busd, lpUnits);
 
     indexer = await startIndexer({
       host: "127.0.0.1",
@@ -182,9 +182,9 @@ describe("the indexer's Info analytics on a local chain", () => {
     catchUp = await indexer.caughtUp;
 
     // After catch-up, block by block: a deposit that stays, and trades against it.
-    await lp.addLiquidity(cake, busd, units("CAKE", "100"), units("BUSD", "1000"));
-    await trader.swapExactTokensForTokens([busd, cake], units("BUSD", "3000"));
-    lastBlock = (await trader.swapExactTokensForTokens([cake, busd], units("CAKE", "200"))).blockNumber;
+    await lp.addLiquidity(usdt, busd, units("USDT", "500"), units("BUSD", "500"));
+    await trader.swapExactTokensForTokens([busd, usdt], units("BUSD", "2000"));
+    lastBlock = (await trader.swapExactTokensForTokens([usdt, busd], units("USDT", "2000"))).blockNumber;
     await indexer.waitForBlock(Number(lastBlock));
   });
 
@@ -323,15 +323,15 @@ describe("the indexer's Info analytics on a local chain", () => {
 
   it("gives the LP who deposited, was traded against and withdrew the fees the pair's growth implies", async () => {
     const position = required(
-      (await indexedPositions()).find((row) => row.pairId === cakeBusd && row.account === lpAddress),
+      (await indexedPositions()).find((row) => row.pairId === usdtBusd && row.account === lpAddress),
       "the LP's position",
     );
     const mints = parseEventLogs({ abi: griddlePairAbi, eventName: "Transfer", logs: deposit.logs }).filter(
-      (log) => lower(log.address) === cakeBusd && lower(log.args.to) === lpAddress,
+      (log) => lower(log.address) === usdtBusd && lower(log.args.to) === lpAddress,
     );
     const firstUnits = required(mints[0], "the LP's minted units").args.value;
-    const atDeposit = await readPairStateOnChain(publicClient, cakeBusd, deposit.blockNumber - 1n);
-    const atWithdrawal = await readPairStateOnChain(publicClient, cakeBusd, withdrawal.blockNumber - 1n);
+    const atDeposit = await readPairStateOnChain(publicClient, usdtBusd, deposit.blockNumber - 1n);
+    const atWithdrawal = await readPairStateOnChain(publicClient, usdtBusd, withdrawal.blockNumber - 1n);
     const feeLiquidity = Number(firstUnits) * (atWithdrawal.liquidityPerLp - atDeposit.liquidityPerLp);
     assert.ok(feeLiquidity > 0, "the trades grew the LP's liquidity");
     const share = feeLiquidity / atWithdrawal.sqrtK;
@@ -342,7 +342,7 @@ describe("the indexer's Info analytics on a local chain", () => {
 
     // The deposit after catch-up is still held: its entry liquidity and deposited amounts.
     const realtimeDeposit = await publicClient.getContractEvents({
-      address: cakeBusd,
+      address: usdtBusd,
       abi: griddlePairAbi,
       eventName: "Mint",
       fromBlock: withdrawal.blockNumber + 1n,
@@ -353,7 +353,7 @@ describe("the indexer's Info analytics on a local chain", () => {
       [position.deposited0, position.deposited1],
       [String(mint.args.amount0), String(mint.args.amount1)],
     );
-    const beforeRealtime = await readPairStateOnChain(publicClient, cakeBusd, mint.blockNumber - 1n);
+    const beforeRealtime = await readPairStateOnChain(publicClient, usdtBusd, mint.blockNumber - 1n);
     assertClose(
       position.entryLiquidity,
       Number(position.balance) * beforeRealtime.liquidityPerLp,
