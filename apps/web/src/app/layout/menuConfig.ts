@@ -17,7 +17,12 @@ export type MenuLabel =
   | "Task Center"
   | "Contact"
   | "Github"
-  | "Blog";
+  | "Blog"
+  | "Info"
+  | "Overview"
+  | "Tokens"
+  | "Pairs"
+  | "Accounts";
 
 /** A link in the main menu. */
 export type MenuLink =
@@ -60,6 +65,16 @@ export const menuConfig: readonly MenuEntry[] = [
   internal("Pools", "/pools"),
   internal("Prediction (beta)", "/prediction"),
   internal("Lottery", "/lottery"),
+  {
+    kind: "group",
+    label: "Info",
+    items: [
+      internal("Overview", "/info"),
+      internal("Tokens", "/info/tokens"),
+      internal("Pairs", "/info/pairs"),
+      internal("Accounts", "/info/accounts"),
+    ],
+  },
   {
     kind: "group",
     label: "More",

@@ -21,9 +21,9 @@ describe("parseIndexerProgress", () => {
 describe("isIndexerBehind", () => {
   const progress = { block: 100, timestamp: 0 };
   it("is behind past ten blocks, or without any block", () => {
-    expect(isIndexerBehind(progress, 110n)).toBe(false);
-    expect(isIndexerBehind(progress, 111n)).toBe(true);
+    expect(isIndexerBehind(progress, 110)).toBe(false);
+    expect(isIndexerBehind(progress, 111)).toBe(true);
     expect(isIndexerBehind(progress, undefined)).toBe(false);
-    expect(isIndexerBehind(null, 5n)).toBe(true);
+    expect(isIndexerBehind(null, 5)).toBe(true);
   });
 });

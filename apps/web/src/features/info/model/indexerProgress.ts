@@ -25,7 +25,7 @@ export function parseIndexerProgress(status: unknown): IndexerProgress | null {
 }
 
 /** Whether the indexer lags the chain's head by more than BEHIND_BLOCKS. */
-export function isIndexerBehind(progress: IndexerProgress | null, headBlock: bigint | undefined): boolean {
+export function isIndexerBehind(progress: IndexerProgress | null, headBlock: number | undefined): boolean {
   if (progress === null) return true;
-  return headBlock !== undefined && Number(headBlock) - progress.block > BEHIND_BLOCKS;
+  return headBlock !== undefined && headBlock - progress.block > BEHIND_BLOCKS;
 }

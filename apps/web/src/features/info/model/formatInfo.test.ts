@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, formatPrice, formatUsd, formatUtcTime } from "./formatInfo.ts";
+
+describe("formatInfo", () => {
+  it("formats USD, prices, percentages and UTC times", () => {
+    expect(formatUsd(1234.5, "en-US")).toBe("$1,234.50");
+    expect(formatUsd(-3.2, "en-US")).toBe("-$3.20");
+    expect(formatPrice(0.0012345, "en-US")).toBe("$0.001235");
+    expect(formatPrice(612.5, "en-US")).toBe("$612.50");
+    expect(formatPercent(1.254, "en-US")).toBe("+1.25%");
+    expect(formatPercent(-0.5, "en-US")).toBe("-0.50%");
+    expect(formatUtcTime(1_700_000_000)).toBe("2023-11-14 22:13");
+  });
+});
