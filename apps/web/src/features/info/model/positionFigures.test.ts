@@ -13,7 +13,8 @@ describe("positionFigures", () => {
       realizedFeesUsd: 5,
       liquidityPerLp: 2.2,
       sqrtK: 2000,
-      reserveUsd: 4000,
+      reserve0: 2000n,
+      reserve1: 2000n,
       price0PerRaw: 1,
       price1PerRaw: 1,
     });
@@ -34,7 +35,8 @@ describe("positionFigures", () => {
       realizedFeesUsd: 3,
       liquidityPerLp: 1,
       sqrtK: 0,
-      reserveUsd: 0,
+      reserve0: 0n,
+      reserve1: 0n,
       price0PerRaw: 0,
       price1PerRaw: 0,
     });

@@ -6,10 +6,11 @@ export interface PositionInputs {
   readonly deposited0: bigint;
   readonly deposited1: bigint;
   readonly realizedFeesUsd: number;
-  /** The pair now: sqrt(k) per LP unit, sqrt(k), and its reserves' USD value. */
+  /** The pair now: sqrt(k) per LP unit, sqrt(k) and the raw reserves it was taken from. */
   readonly liquidityPerLp: number;
   readonly sqrtK: number;
-  readonly reserveUsd: number;
+  readonly reserve0: bigint;
+  readonly reserve1: bigint;
   /** The tokens' USD prices now, per raw unit (price / 10^decimals). */
   readonly price0PerRaw: number;
   readonly price1PerRaw: number;
@@ -29,12 +30,14 @@ export interface PositionFigures {
 
 /**
  * The position's figures now. Its units stand for balance × g of the pair's sqrt(k) now, of which
- * the entry liquidity was there at deposit: the rest is fees. A unit of sqrt(k) is worth reserveUSD /
- * sqrt(k). Without fees the position would hold its entry liquidity, which at today's price is
+ * the entry liquidity was there at deposit: the rest is fees. A unit of sqrt(k) is worth the reserves
+ * at today's token prices over sqrt(k) (the same prices as the holding it is compared with). Without fees the position would hold its entry liquidity, which at today's price is
  * compared with the deposited tokens held instead.
  */
 export function positionFigures(inputs: PositionInputs): PositionFigures {
-  const usdPerLiquidity = inputs.sqrtK > 0 ? inputs.reserveUsd / inputs.sqrtK : 0;
+  const reservesUsd =
+    Number(inputs.reserve0) * inputs.price0PerRaw + Number(inputs.reserve1) * inputs.price1PerRaw;
+  const usdPerLiquidity = inputs.sqrtK > 0 ? reservesUsd / inputs.sqrtK : 0;
   const liquidityNow = Number(inputs.balance) * inputs.liquidityPerLp;
   const valueUsd = liquidityNow * usdPerLiquidity;
   const withoutFeesUsd = inputs.entryLiquidity * usdPerLiquidity;

@@ -1,13 +1,13 @@
 import { Link, useParams } from "react-router";
-import { formatUnits, isAddress, type Address } from "viem";
-import { formatDecimal, formatDecimalString } from "../../../shared/format/index.ts";
+import { isAddress, type Address } from "viem";
+import { formatDecimal } from "../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { Button, Card, Heading, Notice } from "../../../shared/ui/index.ts";
 import { downloadCsv } from "../data/downloadCsv.ts";
 import type { InfoPosition } from "../data/model/parseAccount.ts";
 import { useAccountDetail } from "../data/useAccountDetail.ts";
 import { accountHistoryCsv } from "../model/accountHistoryCsv.ts";
-import { formatUsd } from "../model/formatInfo.ts";
+import { formatAmount, formatUsd } from "../model/formatInfo.ts";
 import { DataTable, type DataColumn } from "../page/components/DataTable.tsx";
 import styles from "../page/components/InfoLayout.module.css";
 import { pairName } from "../page/components/PairsTable.tsx";
@@ -42,7 +42,7 @@ function AccountDetails({ address }: { readonly address: Address }) {
       header: t("LP tokens"),
       numeric: true,
       sortValue: (row) => row.balance,
-      render: (row) => formatDecimalString(formatUnits(row.balance, 18), locale),
+      render: (row) => formatAmount(row.balance, 18, locale),
     },
     {
       id: "value",
@@ -100,7 +100,7 @@ function AccountDetails({ address }: { readonly address: Address }) {
             emptyText={t("No liquidity positions")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={detail.error !== null} />
         )}
       </Card>
       <Card padded={false}>
@@ -112,7 +112,7 @@ function AccountDetails({ address }: { readonly address: Address }) {
             emptyText={t("No transactions yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={detail.error !== null} />
         )}
       </Card>
     </>

@@ -67,7 +67,7 @@ export function AccountsView({ snapshot }: Pick<InfoViewProps, "snapshot">) {
         <form className={styles.search} onSubmit={submit}>
           <Input
             aria-label={t("Account address")}
-            placeholder="0x…"
+            placeholder={t("Address (0x…)")}
             value={address}
             onChange={(event) => {
               setAddress(event.target.value);
@@ -90,7 +90,7 @@ export function AccountsView({ snapshot }: Pick<InfoViewProps, "snapshot">) {
             emptyText={t("No transactions yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
     </>

@@ -42,7 +42,7 @@ export function OverviewView({ snapshot, watchlist, toggleWatch }: InfoViewProps
             emptyText={t("No tokens yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
       <Card padded={false}>
@@ -56,7 +56,7 @@ export function OverviewView({ snapshot, watchlist, toggleWatch }: InfoViewProps
             emptyText={t("No pairs yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
       <Card padded={false}>
@@ -68,7 +68,7 @@ export function OverviewView({ snapshot, watchlist, toggleWatch }: InfoViewProps
             emptyText={t("No transactions yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
     </>

@@ -25,7 +25,7 @@ export function PairView({ snapshot, watchlist, toggleWatch }: InfoViewProps) {
   if (snapshot.data && pair === undefined) {
     return <Notice variant="warning">{t("The indexer knows no pair at %address%.", { address: id })}</Notice>;
   }
-  if (pair === undefined) return <LoadingRows />;
+  if (pair === undefined) return <LoadingRows failed={snapshot.error !== null} />;
   const { token0, token1 } = pair;
   const rate = pairRate(pair.reserve0, pair.reserve1, token0.decimals, token1.decimals);
   const reserve = (amount: bigint, decimals: number) =>
@@ -91,7 +91,7 @@ export function PairView({ snapshot, watchlist, toggleWatch }: InfoViewProps) {
             emptyText={t("No transactions yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={detail.error !== null} />
         )}
       </Card>
     </>

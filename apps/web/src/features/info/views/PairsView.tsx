@@ -24,7 +24,7 @@ export function PairsView({ snapshot, watchlist, toggleWatch }: InfoViewProps) {
             emptyText={t("No pairs yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
     </>

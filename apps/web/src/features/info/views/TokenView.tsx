@@ -25,7 +25,7 @@ export function TokenView({ snapshot, watchlist, toggleWatch }: InfoViewProps) {
       <Notice variant="warning">{t("The indexer knows no token at %address%.", { address: id })}</Notice>
     );
   }
-  if (token === undefined) return <LoadingRows />;
+  if (token === undefined) return <LoadingRows failed={snapshot.error !== null} />;
   const pairs = snapshot.data?.pairs.filter((pair) => pair.token0.id === id || pair.token1.id === id) ?? [];
 
   return (
@@ -81,7 +81,7 @@ export function TokenView({ snapshot, watchlist, toggleWatch }: InfoViewProps) {
             emptyText={t("No transactions yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={detail.error !== null} />
         )}
       </Card>
     </>

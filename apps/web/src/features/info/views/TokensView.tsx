@@ -24,7 +24,7 @@ export function TokensView({ snapshot, watchlist, toggleWatch }: InfoViewProps) 
             emptyText={t("No tokens yet")}
           />
         ) : (
-          <LoadingRows />
+          <LoadingRows failed={snapshot.error !== null} />
         )}
       </Card>
     </>

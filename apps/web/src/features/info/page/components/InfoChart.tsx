@@ -22,7 +22,7 @@ export type InfoChartData =
 export interface InfoChartProps {
   readonly data: InfoChartData;
   readonly format: (value: number) => string;
-  /** The point under the pointer (its time), or null when the pointer leaves the chart. */
+  /** The point under the pointer (its time), or null when the pointer leaves the chart; a stable function. */
   readonly onHover: (time: number | null) => void;
 }
 
@@ -49,8 +49,6 @@ export default function InfoChart({ data, format, onHover }: InfoChartProps) {
   const { theme } = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: IChartApi; series: ISeriesApi<SeriesType> } | null>(null);
-  const hoverRef = useRef(onHover);
-  hoverRef.current = onHover;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -81,7 +79,7 @@ export default function InfoChart({ data, format, onHover }: InfoChartProps) {
       chartRef.current = null;
       chart.remove();
     };
-  }, [data.kind]);
+  }, [data.kind, onHover]);
 
   useEffect(() => {
     const container = containerRef.current;

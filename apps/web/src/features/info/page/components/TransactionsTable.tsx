@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatUnits } from "viem";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { formatDecimalString } from "../../../../shared/format/index.ts";
 import { Button } from "../../../../shared/ui/index.ts";
-import { formatUsd, formatUtcTime } from "../../model/formatInfo.ts";
+import { formatAmount, formatUsd, formatUtcTime } from "../../model/formatInfo.ts";
 import type { InfoTransaction, InfoTransactionKind } from "../../model/InfoRows.ts";
 import { transactionSides, type TransactionSide } from "../../model/transactionSides.ts";
 import { DataTable, type DataColumn } from "./DataTable.tsx";
@@ -43,7 +41,7 @@ export function TransactionsTable({ caption, transactions, emptyText }: Transact
     return row.kind === "Mint" ? t("Add %pair%", { pair }) : t("Remove %pair%", { pair });
   };
   const amount = (side: TransactionSide) =>
-    `${formatDecimalString(formatUnits(side.amount, side.token.decimals), locale)} ${side.token.symbol}`;
+    `${formatAmount(side.amount, side.token.decimals, locale)} ${side.token.symbol}`;
 
   const columns: DataColumn<InfoTransaction>[] = [
     {
