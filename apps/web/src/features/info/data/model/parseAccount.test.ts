@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAccountPage } from "./parseAccount.ts";
 
-const token = (id: string, symbol: string) => ({ id, symbol, decimals: 18, derivedUSD: 1 });
+const token = (id: string, symbol: string) => ({ id, symbol, decimals: 0, derivedUSD: 1 });
 const PAIR = {
   id: "0x00000000000000000000000000000000000000a1",
   reserve0: "1000",
