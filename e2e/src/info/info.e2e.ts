@@ -52,7 +52,11 @@ describe("info", () => {
   it("shows the overview: TVL and volume charts with their tables, tokens, pairs and transactions by type", async () => {
     const page = await browser.newPage();
     await openInfo(page, "/info");
-    assert.equal(await page.title().then((title) => title.startsWith("Info Overview")), true);
+    await until(
+      () => page.title(),
+      (title) => title.startsWith("Info Overview |") || title.startsWith("Info Overview -"),
+      "the page's title",
+    );
     for (const table of ["Liquidity by time", "Volume by time", "Top Tokens", "Top Pairs", "Transactions"]) {
       await page
         .getByRole("table", { name: table, exact: true })
