@@ -157,11 +157,11 @@ describe("info", () => {
       "Value (USD)",
       "Transaction",
     ]);
-    const [token0, token1] = await Promise.all(
-      (["token0", "token1"] as const).map((functionName) =>
-        stack.publicClient.readContract({ address: trades.pair, abi: griddlePairAbi, functionName }),
-      ),
-    );
+    const readPair = { address: trades.pair, abi: griddlePairAbi } as const;
+    const [token0, token1] = await Promise.all([
+      stack.publicClient.readContract({ ...readPair, functionName: "token0" }),
+      stack.publicClient.readContract({ ...readPair, functionName: "token1" }),
+    ]);
     const symbolOf = (address: Address) =>
       stack.manifest.tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
       "";

@@ -25,7 +25,7 @@ export function OverviewView({ snapshot, watchlist, toggleWatch }: InfoViewProps
           format={usd}
         />
         <ChartPanel
-          title={t("Volume 24H")}
+          title={t("Volume")}
           data={{ kind: "bars", points: data?.volumeByDay ?? [] }}
           format={usd}
         />
