@@ -1,5 +1,7 @@
 // The Info pages' GraphQL queries to the indexer (apps/indexer/ponder.schema.ts). Ponder answers at
-// most 1000 rows per list; the recent transactions are the latest 1000.
+// most 1000 rows per list. A transaction with its tokens is about 0.7 kB of JSON, so the overview,
+// read again every 15 seconds, takes the latest 100 (ten pages); a token's, pair's or account's page
+// reads its own latest 1000 once per visit and refresh.
 
 const TOKEN_FIELDS = "id symbol decimals derivedUSD";
 
@@ -17,7 +19,7 @@ export const SNAPSHOT_QUERY = `query InfoSnapshot($hourSince: Float!, $daySince:
   pairs(limit: 1000) { items { ${PAIR_FIELDS} } }
   pairDayDatas(where: { date_gte: $daySince }, limit: 1000) { items { pairId date volumeUSD } }
   pairHourDatas(where: { hourStartUnix_gte: $hourSince }, limit: 1000) { items { pairId hourStartUnix volumeUSD } }
-  pairTransactions(orderBy: "timestamp", orderDirection: "desc", limit: 1000) { items { ${TRANSACTION_FIELDS} } }
+  pairTransactions(orderBy: "timestamp", orderDirection: "desc", limit: 100) { items { ${TRANSACTION_FIELDS} } }
 }`;
 
 /** A token's hourly and daily series and its transactions. */
