@@ -64,6 +64,10 @@ describe("info", () => {
         .first()
         .waitFor({ state: "attached" });
     }
+    // Over the chart its figure follows the pointer (an error there would fail the test).
+    const liquidityChart = page.getByTestId("info-chart-Liquidity");
+    await liquidityChart.locator("canvas").first().hover();
+    await liquidityChart.getByTestId("info-chart-value").filter({ hasText: "$" }).waitFor();
     await page.getByRole("button", { name: "Adds", exact: true }).click();
     const actions = await columnTexts(page, "Transactions", 0);
     assert.ok(actions.length > 0);

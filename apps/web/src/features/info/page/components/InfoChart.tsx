@@ -71,9 +71,7 @@ export default function InfoChart({ data, format, onHover }: InfoChartProps) {
         : data.kind === "bars"
           ? chart.addSeries(HistogramSeries, { color: colors.line })
           : chart.addSeries(AreaSeries, { lineWidth: 2 });
-    chart.subscribeCrosshairMove((param) =>
-      hoverRef.current(param.time === undefined ? null : Number(param.time)),
-    );
+    chart.subscribeCrosshairMove((param) => onHover(param.time === undefined ? null : Number(param.time)));
     chartRef.current = { chart, series };
     return () => {
       chartRef.current = null;
