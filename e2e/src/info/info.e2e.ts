@@ -66,7 +66,8 @@ describe("info", () => {
     }
     // Over the chart its figure follows the pointer (an error there would fail the test).
     const liquidityChart = page.getByTestId("info-chart-Liquidity");
-    await liquidityChart.locator("canvas").first().hover();
+    // Lightweight Charts stacks its canvases; the pointer goes to a point of the chart inside its card.
+    await liquidityChart.hover({ position: { x: 200, y: 220 } });
     await liquidityChart.getByTestId("info-chart-value").filter({ hasText: "$" }).waitFor();
     await page.getByRole("button", { name: "Adds", exact: true }).click();
     const actions = await columnTexts(page, "Transactions", 0);
