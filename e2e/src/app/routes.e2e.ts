@@ -58,6 +58,11 @@ describe("page titles", () => {
     ["/teams/1", null],
     ["/farms/history", null],
     ["/pools/history", null],
+    ["/info", "Info Overview"],
+    ["/info/tokens", "Info Tokens"],
+    ["/info/pairs", "Info Pairs"],
+    ["/info/accounts", "Info Accounts"],
+    ["/info/accounts/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Account Info"],
   ];
   for (const [path, title] of otherTitles) {
     const expected = (price: string) => (title ? `${title} - $${price} | Griddle` : `Griddle - $${price}`);

@@ -123,6 +123,7 @@ export {
   LOCAL_AUCTION_WINNERS,
   type AuctionBidderDefinition,
 } from "./farmAuction/localAuctionBidders.ts";
+export {
   COMPETITION_ELIGIBLE_PAIRS,
   COMPETITION_PRIZE_POOL_USD,
   NUMBER_REWARD_GROUPS,

@@ -27,6 +27,7 @@ const CompetitionPage = lazyPage(() => import("../features/competition/Competiti
 const VotingPage = lazyPage(() => import("../features/voting/VotingPage.tsx"));
 const CreateProposalPage = lazyPage(() => import("../features/voting/CreateProposalPage.tsx"));
 const ProposalPage = lazyPage(() => import("../features/voting/ProposalPage.tsx"));
+const InfoPage = lazyPage(() => import("../features/info/InfoPage.tsx"));
 
 const addLiquidity = (
   <AddLiquidityRoute>
@@ -77,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "voting", element: <VotingPage /> },
   { path: "voting/proposal/create", element: <CreateProposalPage /> },
   { path: "voting/proposal/:proposalId/*", element: <ProposalPage /> },
+  { path: "info/*", element: <InfoPage /> },
 
   { path: "*", element: <NotFoundPage /> },
 ];

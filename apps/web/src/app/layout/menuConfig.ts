@@ -18,7 +18,12 @@ export type MenuLabel =
   | "Contact"
   | "Github"
   | "Blog"
-  | "Team Battle";
+  | "Team Battle"
+  | "Info"
+  | "Overview"
+  | "Tokens"
+  | "Pairs"
+  | "Accounts";
 
 /** A link in the main menu. */
 export type MenuLink =
@@ -61,6 +66,16 @@ export const menuConfig: readonly MenuEntry[] = [
   internal("Pools", "/pools"),
   internal("Prediction (beta)", "/prediction"),
   internal("Lottery", "/lottery"),
+  {
+    kind: "group",
+    label: "Info",
+    items: [
+      internal("Overview", "/info"),
+      internal("Tokens", "/info/tokens"),
+      internal("Pairs", "/info/pairs"),
+      internal("Accounts", "/info/accounts"),
+    ],
+  },
   {
     kind: "group",
     label: "More",

@@ -35,6 +35,18 @@ describe("getPageTitle", () => {
     expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
   });
 
+  it.each([
+    ["/info", "Info Overview"],
+    ["/info/tokens", "Info Tokens"],
+    ["/info/tokens/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Token Info"],
+    ["/info/pairs", "Info Pairs"],
+    ["/info/pairs/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Pair Info"],
+    ["/info/accounts", "Info Accounts"],
+    ["/info/accounts/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Account Info"],
+  ])("titles the Info page %s '%s'", (path, title) => {
+    expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
+  });
+
   it("adds CAKE's price with 3 decimals when it is known", () => {
     expect(getPageTitle("/farms", 1.23456, english, "en-US")).toBe("Farms - $1.235 | Griddle");
     expect(getPageTitle("/", 20, english, "en-US")).toBe("Home - $20.000 | Griddle");
