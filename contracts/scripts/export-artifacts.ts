@@ -15,6 +15,7 @@ interface HardhatArtifact {
   sourceName: string;
   abi: unknown[];
   bytecode: string;
+  deployedBytecode: string;
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -69,6 +70,16 @@ for (const a of artifacts) {
   await writeFile(
     path.join(abiOut, `${constName}.ts`),
     `${banner}export const ${constName} = ${JSON.stringify(a.abi)} as const;\n`,
+  );
+  index.push(`export { ${constName} } from "./${constName}.ts";`);
+}
+// Contracts the app never deploys but installs through an `eth_call` state override need their
+// runtime code, not their creation code.
+for (const a of artifacts.filter((a) => a.sourceName.startsWith("src/simulation/"))) {
+  const constName = `${lowerFirst(a.contractName)}RuntimeCode`;
+  await writeFile(
+    path.join(abiOut, `${constName}.ts`),
+    `${banner}export const ${constName} = ${JSON.stringify(a.deployedBytecode)} as const;\n`,
   );
   index.push(`export { ${constName} } from "./${constName}.ts";`);
 }

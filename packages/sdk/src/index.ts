@@ -152,3 +152,28 @@ export {
   type PostCompetitionQuery,
 } from "./competition/fetchCompetitionStandings.ts";
 export { LOCAL_COMPETITION_TRADES } from "./competition/localCompetitionTrades.ts";
+export type { CallTraceFrame, CallTraceLog } from "./simulation/CallTraceFrame.ts";
+export type {
+  ApprovalChange,
+  NftTransfer,
+  RevertDescription,
+  SimulatedOutcome,
+  TokenBalanceChange,
+  TransferFee,
+} from "./simulation/SimulatedOutcome.ts";
+export type { SimulationResult } from "./simulation/SimulationResult.ts";
+export type { ProbeTargets } from "./simulation/ProbeTargets.ts";
+export { outcomeFromCallTrace } from "./simulation/outcomeFromCallTrace.ts";
+export { outcomeFromBalanceProbe, type BalanceProbeResult } from "./simulation/outcomeFromBalanceProbe.ts";
+export { isUnlimitedAllowance } from "./simulation/isUnlimitedAllowance.ts";
+export {
+  simulateTransaction,
+  type SimulateTransactionParameters,
+  type SimulateTransactionReturnType,
+} from "./simulation/simulateTransaction.ts";
+export {
+  findPreviewWarnings,
+  receivedAmount,
+  type PreviewWarning,
+  type ReceiveExpectation,
+} from "./simulation/findPreviewWarnings.ts";

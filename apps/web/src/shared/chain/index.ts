@@ -32,3 +32,7 @@ export { transactionErrorText } from "./writes/transactionErrorText.ts";
 export { writeFailureText } from "./writes/writeFailureText.ts";
 export { useSendContractWrite } from "./writes/useSendContractWrite.ts";
 export { WriteEnvironmentContext, type WriteEnvironment } from "./writes/WriteEnvironmentContext.ts";
+export { TransactionPreview } from "./simulation/LazyTransactionPreview.tsx";
+export type { TransactionPreviewProps } from "./simulation/TransactionPreview.tsx";
+export type { PreviewRequest } from "./simulation/PreviewRequest.ts";
+export type { PreviewToken } from "./simulation/PreviewToken.ts";

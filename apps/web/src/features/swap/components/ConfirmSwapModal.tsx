@@ -1,10 +1,12 @@
-import type { Hex } from "viem";
+import type { Address, Hex } from "viem";
+import { TransactionPreview } from "../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { TransactionConfirmationModal, TransactionErrorContent } from "../../transactions/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import type { TranslatableText } from "../../../shared/i18n/index.ts";
 import { tradeMeaningfullyDiffers } from "../model/tradeMeaningfullyDiffers.ts";
+import { useSwapPreview } from "../hooks/useSwapPreview.tsx";
 import { SwapModalFooter } from "./SwapModalFooter.tsx";
 import { SwapModalHeader } from "./SwapModalHeader.tsx";
 import styles from "./ConfirmSwapModal.module.css";
@@ -16,6 +18,8 @@ export interface ConfirmSwapModalProps {
   originalTrade: AnyTrade;
   slippageBps: number;
   recipient: string | null;
+  /** Where the output goes (the account itself without a recipient); null while the recipient is invalid. */
+  recipientAddress: Address | null;
   attemptingTxn: boolean;
   txHash: Hex | undefined;
   error: TranslatableText | undefined;
@@ -25,11 +29,13 @@ export interface ConfirmSwapModalProps {
 }
 
 /** 'Confirm Swap' (spec 000 section 2): review, waiting for the wallet, submitted, or the error. */
+/** Loaded when the dialog first opens (SwapForm renders it through lazyDialog). */
 export function ConfirmSwapModal({
   trade,
   originalTrade,
   slippageBps,
   recipient,
+  recipientAddress,
   attemptingTxn,
   txHash,
   error,
@@ -41,6 +47,7 @@ export function ConfirmSwapModal({
   const locale = useLocale();
   const showAcceptChanges = tradeMeaningfullyDiffers(trade, originalTrade);
   const output = trade.outputAmount.currency;
+  const preview = useSwapPreview(trade, recipientAddress);
 
   return (
     <TransactionConfirmationModal
@@ -67,6 +74,7 @@ export function ConfirmSwapModal({
               onAcceptChanges={onAcceptChanges}
               recipient={recipient}
             />
+            <TransactionPreview {...preview} />
             <SwapModalFooter
               trade={trade}
               slippageBps={slippageBps}

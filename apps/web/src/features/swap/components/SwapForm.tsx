@@ -3,7 +3,7 @@ import { getAddress, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency } from "@griddle/sdk";
 import { useTranslation } from "../../../shared/i18n/index.ts";
-import { ConfirmWordDialog } from "../../../shared/ui/index.ts";
+import { ConfirmWordDialog, lazyDialog } from "../../../shared/ui/index.ts";
 import { DEFAULT_SLIPPAGE_BPS, useUserSettings } from "../../settings/index.ts";
 import { useApproveCallbackFromTrade } from "../hooks/useApproveCallbackFromTrade.ts";
 import { useDerivedSwapInfo } from "../hooks/useDerivedSwapInfo.ts";
@@ -19,7 +19,6 @@ import { PRICE_IMPACT_TYPED_CONFIRM_TEXT } from "../model/priceImpactConfirmatio
 import { PRICE_IMPACT_BLOCKED } from "../model/priceImpactThresholds.ts";
 import { warningSeverity } from "../model/warningSeverity.ts";
 import { AdvancedSwapDetails } from "./AdvancedSwapDetails.tsx";
-import { ConfirmSwapModal } from "./ConfirmSwapModal.tsx";
 import { CurrencyInputPanel } from "../../tokens/index.ts";
 import { DetailRow } from "../../../shared/ui/index.ts";
 import { ImportTokenPrompt } from "./ImportTokenPrompt.tsx";
@@ -29,6 +28,9 @@ import { SwapNotices } from "./SwapNotices.tsx";
 import { SwitchArrow } from "./SwitchArrow.tsx";
 import { TradePrice } from "./TradePrice.tsx";
 import styles from "./SwapForm.module.css";
+
+// Loaded when first opened: with it come the transaction preview, its simulation and the call builder.
+const ConfirmSwapModal = lazyDialog(async () => (await import("./ConfirmSwapModal.tsx")).ConfirmSwapModal);
 
 /** The swap form: both sides, the price and details, the buttons and every dialog they open. */
 export function SwapForm() {
@@ -211,6 +213,7 @@ export function SwapForm() {
           originalTrade={flow.tradeToConfirm}
           slippageBps={settings.slippageBps}
           recipient={state.recipient}
+          recipientAddress={info.recipientAddress}
           attemptingTxn={flow.attemptingTxn}
           txHash={flow.txHash}
           error={flow.error}

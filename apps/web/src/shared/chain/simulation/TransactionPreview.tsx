@@ -1,0 +1,207 @@
+import { useId, useMemo } from "react";
+import { findPreviewWarnings, type ReceiveExpectation, type SimulatedOutcome } from "@griddle/sdk";
+import { formatUnits, type Address } from "viem";
+import { formatDecimalString, formatUsdValue, toUsdValue } from "../../format/index.ts";
+import { useLocale, useTranslation } from "../../i18n/index.ts";
+import { Notice } from "../../ui/Notice/Notice.tsx";
+import { Spinner } from "../../ui/Spinner/Spinner.tsx";
+import { PreviewChangeRow } from "./PreviewChangeRow.tsx";
+import type { PreviewRequest } from "./PreviewRequest.ts";
+import type { PreviewToken } from "./PreviewToken.ts";
+import { previewWarningText } from "./previewWarningText.ts";
+import { splitPreviewChanges, type PreviewChange } from "./splitPreviewChanges.ts";
+import { usePreviewTokens } from "./usePreviewTokens.ts";
+import { useTransactionPreview } from "./useTransactionPreview.ts";
+import styles from "./TransactionPreview.module.css";
+
+export interface TransactionPreviewProps {
+  /** The transaction the dialog will send; undefined while it cannot be built yet. */
+  readonly request: PreviewRequest | undefined;
+  /** The tokens the dialog knows (logos, prices), by lower-case address; others are read from the chain. */
+  readonly tokens: ReadonlyMap<string, PreviewToken>;
+  readonly native: PreviewToken;
+  /** Names for spenders the user should recognise (the router, a farm), by lower-case address. */
+  readonly spenderNames?: ReadonlyMap<string, string>;
+  /** What the page promised the user receives, to warn when the simulation disagrees. */
+  readonly expectation?: ReceiveExpectation;
+}
+
+const NO_OUTCOME_TOKENS: readonly Address[] = [];
+
+function touchedTokens(outcome: SimulatedOutcome | undefined): readonly Address[] {
+  if (outcome?.status !== "success") return NO_OUTCOME_TOKENS;
+  return [
+    ...outcome.tokenChanges.map((c) => c.token),
+    ...outcome.nftTransfers.map((n) => n.token),
+    ...outcome.approvals.map((a) => a.token),
+  ];
+}
+
+/**
+ * What the transaction will do to the user's balances, simulated against the chain as it is and
+ * again on every block while the dialog is open: 'You will send' and 'You will receive' with exact
+ * amounts, the network fee, the approvals it grants, and warnings where the outcome departs from what
+ * the page promised. Signing never waits for it.
+ */
+export function TransactionPreview({
+  request,
+  tokens,
+  native,
+  spenderNames,
+  expectation,
+}: TransactionPreviewProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const headingId = useId();
+  const { data, isPending, isFetching, isError } = useTransactionPreview(request);
+  const simulation = data?.simulation;
+  const outcome = simulation?.method === "none" ? undefined : simulation?.outcome;
+  const touched = useMemo(() => touchedTokens(outcome), [outcome]);
+  const allTokens = usePreviewTokens(tokens, touched);
+
+  const tokenOf = (address: string): PreviewToken | undefined =>
+    address === "native" ? native : allTokens.get(address.toLowerCase());
+  const symbolOf = (address: string) =>
+    tokenOf(address)?.symbol ?? `${address.slice(0, 6)}…${address.slice(-4)}`;
+  const amountOf = (address: string, raw: bigint) => {
+    const token = tokenOf(address);
+    return formatDecimalString(
+      token === undefined ? raw.toString() : formatUnits(raw, token.decimals),
+      locale,
+    );
+  };
+  const spenderName = (spender: string) =>
+    spenderNames?.get(spender.toLowerCase()) ?? `${spender.slice(0, 6)}…${spender.slice(-4)}`;
+
+  const renderChanges = (changes: readonly PreviewChange[], direction: "send" | "receive") => (
+    <ul className={styles.changes}>
+      {changes.map((change) => {
+        const address = change.kind === "native" ? "native" : change.token;
+        const key = change.kind === "nft" ? `${address}#${change.tokenId}` : address;
+        return <PreviewChangeRow key={key} change={change} token={tokenOf(address)} direction={direction} />;
+      })}
+    </ul>
+  );
+
+  let body;
+  if (isPending && request !== undefined && !isError) {
+    body = (
+      <p className={styles.status}>
+        <Spinner size={16} decorative /> {t("Simulating…")}
+      </p>
+    );
+  } else if (isError || data === undefined || data.simulation.method === "none" || outcome === undefined) {
+    body = (
+      <Notice variant="info">{t("This transaction could not be simulated. You can still sign it.")}</Notice>
+    );
+  } else {
+    const warnings = findPreviewWarnings(outcome, expectation).map((warning) =>
+      previewWarningText(warning, { symbolOf, amountOf, spenderName }),
+    );
+    const changes = outcome.status === "success" ? splitPreviewChanges(outcome) : undefined;
+    const gasCost = outcome.gasUsed * data.gasPrice;
+    const gasUsd = toUsdValue(gasCost, native.decimals, native.usdPrice ?? null);
+    body = (
+      <>
+        {changes !== undefined && (
+          <div className={styles.sides}>
+            <div>
+              <h4 className={styles.sideTitle}>{t("You will send")}</h4>
+              {changes.send.length > 0 ? (
+                renderChanges(changes.send, "send")
+              ) : (
+                <p className={styles.none}>—</p>
+              )}
+            </div>
+            <div>
+              <h4 className={styles.sideTitle}>{t("You will receive")}</h4>
+              {changes.receive.length > 0 ? (
+                renderChanges(changes.receive, "receive")
+              ) : (
+                <p className={styles.none}>—</p>
+              )}
+            </div>
+          </div>
+        )}
+        {outcome.status === "success" && (
+          <dl className={styles.fee}>
+            <dt>{t("Network fee")}</dt>
+            <dd data-testid="preview-gas" data-amount={gasCost.toString()}>
+              {formatDecimalString(formatUnits(gasCost, native.decimals), locale)} {native.symbol}
+              {gasUsd !== undefined && (
+                <span className={styles.usd}> ~${formatUsdValue(gasUsd, locale)}</span>
+              )}
+            </dd>
+          </dl>
+        )}
+        {outcome.status === "success" && outcome.approvals.length > 0 && (
+          <div>
+            <h4 className={styles.sideTitle}>{t("Approvals")}</h4>
+            <ul className={styles.approvals}>
+              {outcome.approvals.map((approval) => (
+                <li
+                  key={`${approval.kind}:${approval.token}:${approval.spender}`}
+                  data-testid="preview-approval"
+                >
+                  {approval.kind === "allowance"
+                    ? approval.unlimited
+                      ? t("%spender% may spend unlimited %symbol%", {
+                          spender: spenderName(approval.spender),
+                          symbol: symbolOf(approval.token),
+                        })
+                      : t("%spender% may spend %amount% %symbol%", {
+                          spender: spenderName(approval.spender),
+                          amount: amountOf(approval.token, approval.amount),
+                          symbol: symbolOf(approval.token),
+                        })
+                    : approval.kind === "nft"
+                      ? t("%spender% may move your %symbol% #%id%", {
+                          spender: spenderName(approval.spender),
+                          symbol: symbolOf(approval.token),
+                          id: approval.tokenId.toString(),
+                        })
+                      : approval.approved
+                        ? t("%spender% may move all your %symbol%", {
+                            spender: spenderName(approval.spender),
+                            symbol: symbolOf(approval.token),
+                          })
+                        : t("%spender% may no longer move your %symbol%", {
+                            spender: spenderName(approval.spender),
+                            symbol: symbolOf(approval.token),
+                          })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {warnings.map(({ text, severity }) => (
+          <Notice key={text.key} variant={severity}>
+            <span data-testid="preview-warning">{t(text.key, text.data)}</span>
+          </Notice>
+        ))}
+        <p className={styles.method}>
+          {data.simulation.method === "trace"
+            ? t("Simulated with the node's call tracer")
+            : t("Simulated from your balances before and after")}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section
+      className={styles.preview}
+      aria-labelledby={headingId}
+      aria-live="polite"
+      aria-busy={isFetching}
+      data-testid="transaction-preview"
+      data-method={simulation?.method}
+      data-block={data?.block}
+    >
+      <h3 id={headingId} className={styles.title}>
+        {t("Transaction preview")}
+      </h3>
+      {body}
+    </section>
+  );
+}
