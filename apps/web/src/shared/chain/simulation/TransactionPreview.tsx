@@ -53,7 +53,7 @@ export function TransactionPreview({
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
-  const { data, isPending, isFetching, isError } = useTransactionPreview(request);
+  const { data, isFetching, isError } = useTransactionPreview(request);
   const simulation = data?.simulation;
   const outcome = simulation?.method === "none" ? undefined : simulation?.outcome;
   const touched = useMemo(() => touchedTokens(outcome), [outcome]);
@@ -84,15 +84,15 @@ export function TransactionPreview({
   );
 
   let body;
-  if (isPending && request !== undefined && !isError) {
+  if (isError || (data !== undefined && outcome === undefined)) {
+    body = (
+      <Notice variant="info">{t("This transaction could not be simulated. You can still sign it.")}</Notice>
+    );
+  } else if (data === undefined || outcome === undefined) {
     body = (
       <p className={styles.status}>
         <Spinner size={16} decorative /> {t("Simulating…")}
       </p>
-    );
-  } else if (isError || data === undefined || data.simulation.method === "none" || outcome === undefined) {
-    body = (
-      <Notice variant="info">{t("This transaction could not be simulated. You can still sign it.")}</Notice>
     );
   } else {
     const warnings = findPreviewWarnings(outcome, expectation).map((warning) =>

@@ -55,7 +55,7 @@ export function useTransactionPreview(
         throw new Error("A preview needs a request, an account and a client");
       }
       const gasPrice = writeEnvironment?.gasPriceWei ?? getGasPrice(client);
-      let first: SimulateTransactionReturnType | undefined;
+      let last: SimulateTransactionReturnType | undefined;
       for (const call of request.calls) {
         const useTracer = !chainsWithoutTracer.has(chainId);
         const simulation = await simulateTransaction(client, {
@@ -68,14 +68,14 @@ export function useTransactionPreview(
           useTracer,
         });
         if (useTracer && !simulation.traced) chainsWithoutTracer.add(chainId);
-        first ??= simulation;
+        last = simulation;
         if (simulation.method !== "none" && simulation.outcome.status === "success") {
           return { simulation, gasPrice: await gasPrice, block };
         }
       }
-      if (first === undefined) throw new Error("A preview needs at least one call");
-      // None would succeed: the first candidate's revert is the one the write path reports too.
-      return { simulation: first, gasPrice: await gasPrice, block };
+      if (last === undefined) throw new Error("A preview needs at least one call");
+      // None would succeed: like the write path, name the last (most permissive) candidate's revert.
+      return { simulation: last, gasPrice: await gasPrice, block };
     },
   });
 }
