@@ -6,6 +6,7 @@ import { useLocale, useTranslation } from "../../i18n/index.ts";
 import { Notice } from "../../ui/Notice/Notice.tsx";
 import { Spinner } from "../../ui/Spinner/Spinner.tsx";
 import { PreviewChangeRow } from "./PreviewChangeRow.tsx";
+import { approvalText } from "./approvalText.ts";
 import type { PreviewRequest } from "./PreviewRequest.ts";
 import type { PreviewToken } from "./PreviewToken.ts";
 import { previewWarningText } from "./previewWarningText.ts";
@@ -72,6 +73,7 @@ export function TransactionPreview({
   };
   const spenderName = (spender: string) =>
     spenderNames?.get(spender.toLowerCase()) ?? `${spender.slice(0, 6)}…${spender.slice(-4)}`;
+  const wording = { symbolOf, amountOf, spenderName };
 
   const renderChanges = (changes: readonly PreviewChange[], direction: "send" | "receive") => (
     <ul className={styles.changes}>
@@ -96,7 +98,7 @@ export function TransactionPreview({
     );
   } else {
     const warnings = findPreviewWarnings(outcome, expectation).map((warning) =>
-      previewWarningText(warning, { symbolOf, amountOf, spenderName }),
+      previewWarningText(warning, wording),
     );
     const changes = outcome.status === "success" ? splitPreviewChanges(outcome) : undefined;
     const gasCost = outcome.gasUsed * data.gasPrice;
@@ -138,39 +140,17 @@ export function TransactionPreview({
           <div>
             <h4 className={styles.sideTitle}>{t("Approvals")}</h4>
             <ul className={styles.approvals}>
-              {outcome.approvals.map((approval) => (
-                <li
-                  key={`${approval.kind}:${approval.token}:${approval.spender}`}
-                  data-testid="preview-approval"
-                >
-                  {approval.kind === "allowance"
-                    ? approval.unlimited
-                      ? t("%spender% may spend unlimited %symbol%", {
-                          spender: spenderName(approval.spender),
-                          symbol: symbolOf(approval.token),
-                        })
-                      : t("%spender% may spend %amount% %symbol%", {
-                          spender: spenderName(approval.spender),
-                          amount: amountOf(approval.token, approval.amount),
-                          symbol: symbolOf(approval.token),
-                        })
-                    : approval.kind === "nft"
-                      ? t("%spender% may move your %symbol% #%id%", {
-                          spender: spenderName(approval.spender),
-                          symbol: symbolOf(approval.token),
-                          id: approval.tokenId.toString(),
-                        })
-                      : approval.approved
-                        ? t("%spender% may move all your %symbol%", {
-                            spender: spenderName(approval.spender),
-                            symbol: symbolOf(approval.token),
-                          })
-                        : t("%spender% may no longer move your %symbol%", {
-                            spender: spenderName(approval.spender),
-                            symbol: symbolOf(approval.token),
-                          })}
-                </li>
-              ))}
+              {outcome.approvals.map((approval) => {
+                const text = approvalText(approval, wording);
+                return (
+                  <li
+                    key={`${approval.kind}:${approval.token}:${approval.spender}`}
+                    data-testid="preview-approval"
+                  >
+                    {t(text.key, text.data)}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         )}
