@@ -69,8 +69,9 @@ try {
   });
   const transport = http(node.rpcUrl, { batch: false });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
-  const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 4 });
-  const other = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 5 }).address;
+  // Unseeded accounts: the user has bought no starter bunny yet, and gets its tokens below.
+  const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 12 });
+  const other = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 13 }).address;
   const wallet = createWalletClient({ chain, transport, account });
   const user = account.address;
   // Interval mining would move the chain between the trace and the mined transaction.
@@ -310,6 +311,25 @@ try {
     },
   ];
 
+  // The deployer is free of the reflection token's fee, so both arrive whole.
+  const deployer = createWalletClient({
+    chain,
+    transport,
+    account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: 0 }),
+  });
+  for (const [token, amount] of [
+    [cake, parseEther("10000")],
+    [safemoon, 10_000_000n * 10n ** 9n],
+  ] as const) {
+    const hash = await deployer.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "transfer",
+      args: [user, amount],
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+  }
+
   await mkdir(fixturesDir, { recursive: true });
   for (const scenario of scenarios) {
     for (const request of (await scenario.setup?.()) ?? []) await send(request);
@@ -323,7 +343,7 @@ try {
     };
     const trace = await publicClient.request({
       method: "debug_traceCall" as never,
-      params: [callRequest, "latest", { tracer: "callTracer", tracerConfig: { withLog: true } }] as never,
+      params: [callRequest, "pending", { tracer: "callTracer", tracerConfig: { withLog: true } }] as never,
     });
     const fixture: Record<string, unknown> = {
       description: scenario.description,

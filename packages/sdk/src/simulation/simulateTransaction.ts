@@ -27,6 +27,10 @@ export interface SimulateTransactionParameters {
   readonly errorsAbi?: Abi;
   /** False once the node has refused to trace, so later runs go straight to the probe. */
   readonly useTracer?: boolean;
+  /**
+   * The block to simulate in; "pending" by default, the block the transaction would be mined in: on
+   * "latest" a farm's harvest pays one block of rewards less than it will.
+   */
   readonly blockTag?: BlockTag;
 }
 
