@@ -22,11 +22,6 @@ const browser = useBrowser();
 let chain: ReturnType<typeof competitionChain>;
 let profiles: ReturnType<typeof profileChain>;
 
-before(() => {
-  chain = competitionChain();
-  profiles = profileChain();
-});
-
 /** A fresh dev account with an active profile in `teamId`, made off screen. */
 async function withProfile(index: number, teamId: number): Promise<void> {
   await profiles.fund(addressOf(index));
@@ -35,6 +30,11 @@ async function withProfile(index: number, teamId: number): Promise<void> {
 }
 
 describe("the trading competition", () => {
+  before(() => {
+    chain = competitionChain();
+    profiles = profileChain();
+  });
+
   it("asks a visitor to connect, and an account without an active profile for one", async () => {
     assert.equal(await chain.status(), CompetitionStatus.Registration);
     /** The register panel's text for dev account `index` once it reads `expected`; and no Register button. */

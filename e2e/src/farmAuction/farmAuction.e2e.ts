@@ -34,13 +34,13 @@ async function bidProblem(page: Page): Promise<string> {
   return (await page.getByTestId("farm-auction-bid-problem").textContent()) ?? "";
 }
 
-before(async () => {
-  chain = farmAuctionChain();
-  await chain.fund(addressOf(BIDDER_INDEX), BIDDER_CAKE);
-  await chain.fund(addressOf(OUTSIDER_INDEX), BIDDER_CAKE);
-});
-
 describe("farm auction", () => {
+  before(async () => {
+    chain = farmAuctionChain();
+    await chain.fund(addressOf(BIDDER_INDEX), BIDDER_CAKE);
+    await chain.fund(addressOf(OUTSIDER_INDEX), BIDDER_CAKE);
+  });
+
   it("shows a visitor the live auction, its leaderboard and whitelist, with connect prompts", async () => {
     const page = await browser.newPage();
     await openAppPage(page, "/farms/auction", { accountIndex: VISITOR_INDEX, connect: false });

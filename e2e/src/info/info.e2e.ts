@@ -39,16 +39,16 @@ async function columnTexts(page: Page, table: string, column: number): Promise<s
   );
 }
 
-before(async () => {
-  stack = getTestStack();
-  trades = await tradeWbnbCake(TRADER_INDEX);
-  await waitForIndexed(
-    devAddressOf(TRADER_INDEX),
-    trades.receipts.map((receipt) => receipt.transactionHash),
-  );
-});
-
 describe("info", () => {
+  before(async () => {
+    stack = getTestStack();
+    trades = await tradeWbnbCake(TRADER_INDEX);
+    await waitForIndexed(
+      devAddressOf(TRADER_INDEX),
+      trades.receipts.map((receipt) => receipt.transactionHash),
+    );
+  });
+
   it("shows the overview: TVL and volume charts with their tables, tokens, pairs and transactions by type", async () => {
     const page = await browser.newPage();
     await openInfo(page, "/info");
