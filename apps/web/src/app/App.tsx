@@ -1,5 +1,5 @@
 import { BrowserRouter, useRoutes, type RouteObject } from "react-router";
-import { ChainProvider } from "../shared/chain/index.ts";
+import { ChainProvider, TransactionReviewProvider } from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
@@ -29,9 +29,12 @@ export function App() {
           <ToastProvider>
             <BackgroundUpdaters />
             <WriteEnvironmentProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              {/* Every one-click write opens its review here before it is sent (issue 25). */}
+              <TransactionReviewProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </TransactionReviewProvider>
             </WriteEnvironmentProvider>
           </ToastProvider>
         </ChainProvider>

@@ -51,6 +51,7 @@ export function useApproveCallback(
       console.error(new ApproveAbortedError("no spender"));
       return;
     }
+    const summary = t("Approve %symbol%", { symbol: token.symbol });
     try {
       await send({
         // The maximum first, then exactly the amount for tokens that refuse an unlimited allowance.
@@ -58,10 +59,9 @@ export function useApproveCallback(
           buildApproveCall(token.address, spender, maxUint256),
           buildApproveCall(token.address, spender, amountToApprove.quotient),
         ],
-        record: {
-          summary: t("Approve %symbol%", { symbol: token.symbol }),
-          approval: { tokenAddress: token.address, spender },
-        },
+        record: { summary, approval: { tokenAddress: token.address, spender } },
+        // The page's own button text; the review names the spender and warns of an unlimited amount.
+        preview: { title: summary },
       });
     } catch (error) {
       const failure = new ApproveFailedError({ cause: error });

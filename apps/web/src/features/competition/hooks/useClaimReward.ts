@@ -18,10 +18,12 @@ export function useClaimReward(competition: Address | undefined): ClaimReward {
   return useCallback(
     async (claim) => {
       if (!competition) throw new TransactionError("unavailable", "No competition on this chain");
+      const summary = t("Claim your Trading Battle reward");
       const { receipt } = await sendAndWait({
         calls: [buildClaimRewardCall(competition, claim)],
         revertAbi: griddleTradingCompetitionAbi,
-        record: { summary: t("Claim your Trading Battle reward") },
+        record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

@@ -11,10 +11,12 @@ export function useRegister(competition: Address | undefined): () => Promise<Tra
   const { sendAndWait } = useSendContractWrite();
   return useCallback(async () => {
     if (!competition) throw new TransactionError("unavailable", "No competition on this chain");
+    const summary = t("Register for the Trading Battle");
     const { receipt } = await sendAndWait({
       calls: [buildRegisterCall(competition)],
       revertAbi: griddleTradingCompetitionAbi,
-      record: { summary: t("Register for the Trading Battle") },
+      record: { summary },
+      preview: { title: summary },
     });
     return receipt;
   }, [competition, sendAndWait, t]);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useConnection } from "wagmi";
+import { useAppChainConfig } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button } from "../../../shared/ui/index.ts";
 import {
@@ -16,6 +17,7 @@ import {
   type StakeMode,
 } from "../../staking/index.ts";
 import type { Farm } from "../model/Farm.ts";
+import { buildFarmStakeCall, buildFarmUnstakeCall } from "../model/farmStakingCalls.ts";
 import { LP_TOKEN_DECIMALS } from "../page/model/getFarmRoiProps.ts";
 import { useApproveFarm } from "./hooks/useApproveFarm.ts";
 import { useStakeFarm } from "./hooks/useStakeFarm.ts";
@@ -31,6 +33,7 @@ export function FarmStakeActions({ farm, addLiquidityHref }: { farm: Farm; addLi
   const { address: account } = useConnection();
   const [modal, setModal] = useState<StakeMode | null>(null);
   const { lpSymbol, userData, isFinished } = farm;
+  const { masterChef, cake } = useAppChainConfig().contracts;
   const enabling = useEnableStaking(useApproveFarm(farm), {
     kind: "enable",
     target: "farm",
@@ -119,6 +122,13 @@ export function FarmStakeActions({ farm, addLiquidityHref }: { farm: Farm; addLi
           isPending={write.isPending}
           onConfirm={(amount) => void confirm(modal, amount)}
           onDismiss={() => setModal(null)}
+          previewOf={(amount) =>
+            (modal === "stake" ? buildFarmStakeCall : buildFarmUnstakeCall)(
+              { pid: farm.pid, masterChef },
+              amount,
+            )
+          }
+          previewTokens={[farm.lpAddress, cake]}
         />
       )}
     </>

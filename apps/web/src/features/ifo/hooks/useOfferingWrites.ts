@@ -20,10 +20,12 @@ export function useOfferingWrites(sale: SaleTarget & { readonly name: string }):
   const { address, version, name } = sale;
   const commit = useCallback(
     async (pid: 0 | 1, amount: bigint) => {
+      const summary = t("Commit LP tokens in the %title% IFO", { title: name });
       const { receipt } = await sendAndWait({
         calls: [buildCommitCall({ address, version }, pid, amount)],
         revertAbi,
-        record: { summary: t("Commit LP tokens in the %title% IFO", { title: name }) },
+        record: { summary },
+        preview: { title: summary, spenderNames: new Map([[address.toLowerCase(), name]]) },
       });
       return receipt;
     },
@@ -31,10 +33,12 @@ export function useOfferingWrites(sale: SaleTarget & { readonly name: string }):
   );
   const harvest = useCallback(
     async (pid: 0 | 1) => {
+      const summary = t("Harvest the %title% IFO", { title: name });
       const { receipt } = await sendAndWait({
         calls: [buildHarvestCall({ address, version }, pid)],
         revertAbi,
-        record: { summary: t("Harvest the %title% IFO", { title: name }) },
+        record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useConnection } from "wagmi";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Button } from "../../../shared/ui/index.ts";
@@ -22,6 +22,7 @@ import { NotEnoughTokensModal } from "./components/NotEnoughTokensModal.tsx";
 import { useStakeInPool } from "./hooks/useStakeInPool.ts";
 import { useUnstakeFromPool } from "./hooks/useUnstakeFromPool.ts";
 import { buildGetTokenHref } from "./model/buildGetTokenHref.ts";
+import { buildStakeCall, buildUnstakeCall } from "./model/poolStakingCalls.ts";
 import { hasReachedStakingLimit } from "./model/hasReachedStakingLimit.ts";
 
 type OpenModal = StakeMode | "getToken" | null;
@@ -35,11 +36,23 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
   const { address: account } = useConnection();
   const [modal, setModal] = useState<OpenModal>(null);
   const { stakingToken, earningToken, userData, stakingLimit, isFinished } = pool;
-  const enabling = useEnableStaking(useApproveStakingToken(stakingToken.address, pool.contractAddress), {
-    kind: "enable",
-    target: "pool",
-    symbol: earningToken.symbol,
-  });
+  const enableReview = useMemo(
+    () => ({
+      title: t("Enable %asset%", { asset: stakingToken.symbol }),
+      spenderNames: new Map([
+        [pool.contractAddress.toLowerCase(), t("Earn %symbol%", { symbol: earningToken.symbol })],
+      ]),
+    }),
+    [earningToken.symbol, pool.contractAddress, stakingToken.symbol, t],
+  );
+  const enabling = useEnableStaking(
+    useApproveStakingToken(stakingToken.address, pool.contractAddress, enableReview),
+    {
+      kind: "enable",
+      target: "pool",
+      symbol: earningToken.symbol,
+    },
+  );
   const stake = useStakeInPool(pool);
   const unstake = useUnstakeFromPool(pool);
   const write = useStakingActionRunner();
@@ -125,6 +138,8 @@ export function PoolStakeActions({ pool }: { pool: Pool }) {
           isPending={write.isPending}
           onConfirm={(amount) => void confirm(modal, amount)}
           onDismiss={() => setModal(null)}
+          previewOf={(amount) => (modal === "stake" ? buildStakeCall : buildUnstakeCall)(pool, amount)}
+          previewTokens={[stakingToken.address, earningToken.address]}
         />
       )}
       {modal === "getToken" && (

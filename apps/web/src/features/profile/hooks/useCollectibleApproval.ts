@@ -57,10 +57,12 @@ export function useCollectibleApproval(
     if (!collection || tokenId === undefined || !spender) return;
     setApproving(true);
     try {
+      const summary = t("Enable collectible #%tokenId%", { tokenId: String(tokenId) });
       await sendAndWait({
         calls: [buildApproveCollectibleCall(collection, spender, tokenId)],
         revertAbi: griddleBunniesAbi,
-        record: { summary: t("Enable collectible #%tokenId%", { tokenId: String(tokenId) }) },
+        record: { summary },
+        preview: { title: summary },
       });
     } finally {
       setApproving(false);

@@ -12,6 +12,7 @@ import { localizeDecimalData } from "../../../shared/format/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { SwapDependencyError } from "../model/SwapDependencyError.ts";
+import { swapProbeTargets } from "../model/swapProbeTargets.ts";
 import { swapSummary } from "../model/swapSummary.ts";
 
 export interface UseSwapCallbackReturnType {
@@ -39,7 +40,7 @@ export function useSwapCallback(
   const locale = useLocale();
   const router = useAppChainConfig().contracts.router;
   const { address: account } = useConnection();
-  const { slippageBps, deadlineSeconds } = useUserSettings();
+  const { slippageBps, deadlineSeconds, expertMode } = useUserSettings();
   const { data: blockTimestamp } = useBlockTimestamp();
   const { send } = useSendContractWrite();
 
@@ -66,11 +67,17 @@ export function useSwapCallback(
       deadline: blockTimestamp + BigInt(deadlineSeconds),
     }).map((call) => ({ ...call, to: router }));
     const summary = swapSummary(trade, recipientAddress, account);
+    const text = t(summary.key, localizeDecimalData(summary.data, locale));
     try {
       const { hash } = await send({
         calls,
         revertAbi: routerSwapAbi,
-        record: { summary: t(summary.key, localizeDecimalData(summary.data, locale)) },
+        record: { summary: text },
+        // Confirm Swap shows the preview of these same router calls (useSwapPreview); expert mode
+        // skips that dialog, so the shared review shows it instead.
+        preview: expertMode
+          ? { title: text, probeTargets: swapProbeTargets(trade, router) }
+          : { shownBy: "dialog" },
       });
       return hash;
     } catch (failure) {
@@ -80,6 +87,7 @@ export function useSwapCallback(
   }, [
     account,
     blockTimestamp,
+    expertMode,
     deadlineSeconds,
     locale,
     recipientAddress,

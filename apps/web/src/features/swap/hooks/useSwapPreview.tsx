@@ -9,7 +9,6 @@ import {
   type PreviewToken,
   type TransactionPreviewProps,
 } from "../../../shared/chain/index.ts";
-import { useTranslation } from "../../../shared/i18n/index.ts";
 import { useTokenPricesUsd } from "../../price/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import { CurrencyLogo } from "../../tokens/index.ts";
@@ -17,6 +16,7 @@ import { routerSwapAbi } from "../abis/routerSwapAbi.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { buildSwapCalls } from "../model/buildSwapCalls.ts";
 import { computeSlippageAdjustedAmounts } from "../model/computeSlippageAdjustedAmounts.ts";
+import { swapProbeTargets } from "../model/swapProbeTargets.ts";
 
 /**
  * What the confirm dialog's transaction preview needs for a trade: the router calls the swap button
@@ -24,7 +24,6 @@ import { computeSlippageAdjustedAmounts } from "../model/computeSlippageAdjusted
  * prices, and the quote and minimum the page promised. Loaded with the dialog only.
  */
 export function useSwapPreview(trade: AnyTrade, recipientAddress: Address | null): TransactionPreviewProps {
-  const { t } = useTranslation();
   const { address: account } = useConnection();
   const router = useAppChainConfig().contracts.router;
   const { slippageBps, deadlineSeconds } = useUserSettings();
@@ -41,16 +40,8 @@ export function useSwapPreview(trade: AnyTrade, recipientAddress: Address | null
       recipient: recipientAddress,
       deadline: blockTimestamp + BigInt(deadlineSeconds),
     }).map((call) => ({ to: router, data: call.data, value: call.value }));
-    const tokens = [input, output].filter((c) => c.isToken).map((c) => c.wrapped.address);
-    return {
-      calls,
-      errorsAbi: routerSwapAbi,
-      probeTargets: {
-        tokens,
-        allowances: input.isToken ? [{ token: input.address, spender: router }] : [],
-      },
-    };
-  }, [trade, recipientAddress, blockTimestamp, slippageBps, deadlineSeconds, router, input, output]);
+    return { calls, errorsAbi: routerSwapAbi, probeTargets: swapProbeTargets(trade, router) };
+  }, [trade, recipientAddress, blockTimestamp, slippageBps, deadlineSeconds, router]);
 
   const tokens = useMemo(() => {
     const known = new Map<string, PreviewToken>();
@@ -91,7 +82,6 @@ export function useSwapPreview(trade: AnyTrade, recipientAddress: Address | null
     };
   }, [trade, output, slippageBps, receivesItself]);
 
-  const spenderNames = useMemo(() => new Map([[router.toLowerCase(), t("Griddle Router")]]), [router, t]);
-
-  return { request, tokens, native, spenderNames, expectation };
+  // The router, like every app contract, is named by the preview itself (contractNames).
+  return { request, tokens, native, expectation };
 }

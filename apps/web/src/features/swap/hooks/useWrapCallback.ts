@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount } from "@griddle/sdk";
-import { useSendContractWrite } from "../../../shared/chain/index.ts";
+import { isUserRejection, useSendContractWrite } from "../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
 import { localizeDecimalString } from "../../../shared/format/index.ts";
 import { computeWrapInputError } from "../model/computeWrapInputError.ts";
@@ -44,20 +44,24 @@ export function useWrapCallback(
     try {
       // Loaded on the first click only: the WBNB ABI is not needed to show the page.
       const { buildWrapCall } = await import("../model/buildWrapCall.ts");
+      const wbnb = amount.currency.wrapped.address;
+      const summary =
+        wrapType === "WRAP"
+          ? t("Wrap %amount% BNB to WBNB", { amount: shown })
+          : t("Unwrap %amount% WBNB to BNB", { amount: shown });
       const { hash } = await send({
-        calls: [buildWrapCall(amount.currency.wrapped.address, wrapType, amount.quotient)],
+        calls: [buildWrapCall(wbnb, wrapType, amount.quotient)],
         // Spec 000 section 7 adds a gas margin to approvals, router calls and swaps only.
         gasLimit: "byWallet",
-        record: {
-          summary:
-            wrapType === "WRAP"
-              ? t("Wrap %amount% BNB to WBNB", { amount: shown })
-              : t("Unwrap %amount% WBNB to BNB", { amount: shown }),
-        },
+        record: { summary },
+        preview: { title: summary, probeTargets: { tokens: [wbnb], allowances: [] } },
       });
       return hash;
     } catch (error) {
-      console.error(wrapType === "WRAP" ? "Could not deposit" : "Could not withdraw", error);
+      // A cancelled review or a refusal in the wallet is the user's choice, not a failure.
+      if (!isUserRejection(error)) {
+        console.error(wrapType === "WRAP" ? "Could not deposit" : "Could not withdraw", error);
+      }
       return undefined;
     }
   }, [account, amount, locale, send, t, wrapType]);

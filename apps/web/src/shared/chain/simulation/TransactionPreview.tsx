@@ -3,6 +3,8 @@ import { findPreviewWarnings, type ReceiveExpectation, type SimulatedOutcome } f
 import { formatUnits, type Address } from "viem";
 import { formatDecimalString, formatUsdValue, toUsdValue } from "../../format/index.ts";
 import { useLocale, useTranslation } from "../../i18n/index.ts";
+import { useAppChainConfig } from "../useAppChainConfig.ts";
+import { contractNames } from "./contractNames.ts";
 import { Notice } from "../../ui/Notice/Notice.tsx";
 import { Spinner } from "../../ui/Spinner/Spinner.tsx";
 import { PreviewChangeRow } from "./PreviewChangeRow.tsx";
@@ -21,7 +23,10 @@ export interface TransactionPreviewProps {
   /** The tokens the dialog knows (logos, prices), by lower-case address; others are read from the chain. */
   readonly tokens: ReadonlyMap<string, PreviewToken>;
   readonly native: PreviewToken;
-  /** Names for spenders the user should recognise (the router, a farm), by lower-case address. */
+  /**
+   * Names for spenders the user should recognise beyond the app's own contracts, which are always
+   * named (contractNames): a pool, an offering. By lower-case address.
+   */
   readonly spenderNames?: ReadonlyMap<string, string>;
   /** What the page promised the user receives, to warn when the simulation disagrees. */
   readonly expectation?: ReceiveExpectation;
@@ -58,6 +63,11 @@ export function TransactionPreview({
   const simulation = data?.simulation;
   const outcome = simulation?.method === "none" ? undefined : simulation?.outcome;
   const touched = useMemo(() => touchedTokens(outcome), [outcome]);
+  const contracts = useAppChainConfig().contracts;
+  const names = useMemo(
+    () => new Map([...contractNames(contracts, t), ...(spenderNames ?? [])]),
+    [contracts, t, spenderNames],
+  );
   const allTokens = usePreviewTokens(tokens, touched);
 
   const tokenOf = (address: string): PreviewToken | undefined =>
@@ -72,7 +82,7 @@ export function TransactionPreview({
     );
   };
   const spenderName = (spender: string) =>
-    spenderNames?.get(spender.toLowerCase()) ?? `${spender.slice(0, 6)}…${spender.slice(-4)}`;
+    names.get(spender.toLowerCase()) ?? `${spender.slice(0, 6)}…${spender.slice(-4)}`;
   const wording = { symbolOf, amountOf, spenderName };
 
   const renderChanges = (changes: readonly PreviewChange[], direction: "send" | "receive") => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BaseError, UserRejectedRequestError } from "viem";
 import { isUserRejection } from "./isUserRejection.ts";
+import { TransactionError } from "./TransactionError.ts";
 
 describe("isUserRejection", () => {
   it("recognises a wallet's raw EIP-1193 rejection", () => {
@@ -33,5 +34,12 @@ describe("isUserRejection", () => {
     const error: Error & { cause?: unknown } = new Error("loop");
     error.cause = error;
     expect(isUserRejection(error)).toBe(false);
+  });
+
+  it("recognises a cancelled transaction review, also wrapped, and no other transaction error", () => {
+    const cancelled = new TransactionError("rejected", "The transaction review was cancelled");
+    expect(isUserRejection(cancelled)).toBe(true);
+    expect(isUserRejection(new Error("Approve failed", { cause: cancelled }))).toBe(true);
+    expect(isUserRejection(new TransactionError("wouldRevert", "execution reverted"))).toBe(false);
   });
 });

@@ -4,8 +4,11 @@ import { useConfig, useConnection } from "wagmi";
 import { useAppChain } from "../useAppChainConfig.ts";
 import type { ContractWriteCall } from "./ContractWriteCall.ts";
 import { MissingWriteEnvironmentError } from "./MissingWriteEnvironmentError.ts";
+import type { WritePreview } from "./WritePreview.ts";
 import type { GasLimit, SendContractWriteReturnType } from "./sendContractWrite.ts";
+import { MissingTransactionReviewError } from "./MissingTransactionReviewError.ts";
 import { TransactionError } from "./TransactionError.ts";
+import { TransactionReviewContext } from "./TransactionReviewContext.ts";
 import { WriteEnvironmentContext, type SentTransactionDetails } from "./WriteEnvironmentContext.ts";
 
 export interface ContractWriteRequest<call extends ContractWriteCall> {
@@ -20,6 +23,11 @@ export interface ContractWriteRequest<call extends ContractWriteCall> {
    * Submitted') and follows it. Left out by writes that announce themselves (the pools' toasts).
    */
   readonly record?: SentTransactionDetails;
+  /**
+   * How the user sees what it will do before signing: in the dialog that sends it, or, for a one-click
+   * write, in the shared review dialog, which opens before anything else happens.
+   */
+  readonly preview: WritePreview;
 }
 
 export type MinedContractWrite<call extends ContractWriteCall> = SendContractWriteReturnType<call> & {
@@ -53,6 +61,7 @@ export function useSendContractWrite(): SendContractWrite {
   const chainId = useAppChain().id;
   const { address: account } = useConnection();
   const { gasPriceWei, recordTransaction } = useWriteEnvironment();
+  const openReview = useContext(TransactionReviewContext);
 
   const send = useCallback(
     async <call extends ContractWriteCall>({
@@ -60,8 +69,14 @@ export function useSendContractWrite(): SendContractWrite {
       gasLimit,
       revertAbi,
       record,
+      preview,
     }: ContractWriteRequest<call>): Promise<SendContractWriteReturnType<call>> => {
       if (!account) throw new TransactionError("unavailable", "Missing dependencies");
+      if (!("shownBy" in preview)) {
+        // Before the estimate and the wallet: a cancelled review rejects like a refusal in the wallet.
+        if (openReview === undefined) throw new MissingTransactionReviewError();
+        await openReview({ calls, revertAbi, review: preview });
+      }
       const { sendContractWrite } = await import("./sendContractWrite.ts");
       const sent = await sendContractWrite(config, {
         chainId,
@@ -74,7 +89,7 @@ export function useSendContractWrite(): SendContractWrite {
       if (record) recordTransaction({ hash: sent.hash, from: account }, record);
       return sent;
     },
-    [account, chainId, config, gasPriceWei, recordTransaction],
+    [account, chainId, config, gasPriceWei, openReview, recordTransaction],
   );
 
   const sendAndWait = useCallback(

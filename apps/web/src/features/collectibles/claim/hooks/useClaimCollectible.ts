@@ -17,10 +17,12 @@ export function useClaimCollectible(): ClaimCollectible {
   const { sendAndWait } = useSendContractWrite();
   return useCallback(
     async (claim, name) => {
+      const summary = t("Claim %name%", { name });
       const { receipt } = await sendAndWait({
         calls: [buildClaimCollectibleCall(claim.kind, claim.contract)],
         revertAbi: bunnySpecialPredictionAbi,
-        record: { summary: t("Claim %name%", { name }) },
+        record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

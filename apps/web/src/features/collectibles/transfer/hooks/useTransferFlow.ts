@@ -39,10 +39,12 @@ export function useTransferFlow(
   const transfer = useCallback(() => {
     if (!recipient.ok) return;
     setTransferring(true);
+    const summary = t("Transfer %name% #%tokenId%", { name, tokenId: String(tokenId) });
     sendAndWait({
       calls: [buildTransferCollectibleCall(collection, owner, recipient.address, tokenId)],
       revertAbi: griddleBunniesAbi,
-      record: { summary: t("Transfer %name% #%tokenId%", { name, tokenId: String(tokenId) }) },
+      record: { summary },
+      preview: { title: summary },
     })
       .then(() => {
         toastSuccess(t("Collectible successfully transferred!"));

@@ -87,15 +87,15 @@ export function usePlaceBidFlow(input: PlaceBidFlowInput): PlaceBidFlow {
     if (amount === undefined) return;
     setBidding(true);
     const shown = formatCake(amount, locale);
+    const summary = t("Bid %amount% CAKE in auction %auctionId%", {
+      amount: shown,
+      auctionId: String(auction.id),
+    });
     sendAndWait({
       calls: [buildBidCall(farmAuction, amount)],
       revertAbi: farmAuctionAbi,
-      record: {
-        summary: t("Bid %amount% CAKE in auction %auctionId%", {
-          amount: shown,
-          auctionId: String(auction.id),
-        }),
-      },
+      record: { summary },
+      preview: { title: summary },
     })
       .then(() => {
         toastSuccess(t("Bid placed"), t("You bid %amount% CAKE", { amount: shown }));

@@ -31,15 +31,15 @@ export function useReclaimBid(farmAuction: Address | undefined): ReclaimBid {
       if (!farmAuction) return;
       setReclaiming(auctionId);
       const shown = formatCake(amount, locale);
+      const summary = t("Reclaim %amount% CAKE from auction %auctionId%", {
+        amount: shown,
+        auctionId: String(auctionId),
+      });
       sendAndWait({
         calls: [buildReclaimCall(farmAuction, auctionId)],
         revertAbi: farmAuctionAbi,
-        record: {
-          summary: t("Reclaim %amount% CAKE from auction %auctionId%", {
-            amount: shown,
-            auctionId: String(auctionId),
-          }),
-        },
+        record: { summary },
+        preview: { title: summary },
       })
         .then(() =>
           toastSuccess(t("Bid reclaimed"), t("%amount% CAKE is back in your wallet", { amount: shown })),

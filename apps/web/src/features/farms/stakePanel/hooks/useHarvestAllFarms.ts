@@ -3,6 +3,7 @@ import type { TransactionReceipt } from "viem";
 import type { FarmConfig } from "../../model/Farm.ts";
 import { buildFarmHarvestCall } from "../../model/farmStakingCalls.ts";
 import { harvestFarmsInTurn } from "../../model/harvestFarmsInTurn.ts";
+import { useFarmHarvestReview } from "./useFarmHarvestReview.ts";
 import { useSendFarmCall } from "./useSendFarmCall.ts";
 
 /** How far the latest 'Harvest all' got: transactions mined out of those it sends. */
@@ -29,6 +30,7 @@ const NO_PROGRESS: HarvestAllProgress = { done: 0, total: 0 };
 /** 'Harvest all' of the home page: the farms' pending CAKE to the wallet, one farm at a time. */
 export function useHarvestAllFarms(): HarvestAllFarms {
   const sendFarmCall = useSendFarmCall();
+  const review = useFarmHarvestReview();
   const [progress, setProgress] = useState(NO_PROGRESS);
   const [isPending, setIsPending] = useState(false);
 
@@ -40,14 +42,14 @@ export function useHarvestAllFarms(): HarvestAllFarms {
       try {
         return await harvestFarmsInTurn(
           farms.map((farm) => farm.pid),
-          (pid) => sendFarmCall(pid, buildFarmHarvestCall),
+          (pid) => sendFarmCall(pid, buildFarmHarvestCall, review),
           (done) => setProgress({ done, total }),
         );
       } finally {
         setIsPending(false);
       }
     },
-    [sendFarmCall],
+    [review, sendFarmCall],
   );
 
   return { harvestAll, progress, isPending };

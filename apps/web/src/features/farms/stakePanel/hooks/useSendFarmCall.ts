@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { TransactionReceipt } from "viem";
-import { useAppChainConfig } from "../../../../shared/chain/index.ts";
+import { useAppChainConfig, type WritePreview } from "../../../../shared/chain/index.ts";
 import { useSendStakingCall, type StakingCall } from "../../../staking/index.ts";
 import type { FarmTarget } from "../../model/farmStakingCalls.ts";
 
@@ -8,6 +8,7 @@ import type { FarmTarget } from "../../model/farmStakingCalls.ts";
 export type SendFarmCall = (
   pid: number,
   build: (farm: FarmTarget) => StakingCall,
+  preview: WritePreview,
 ) => Promise<TransactionReceipt>;
 
 /**
@@ -17,5 +18,8 @@ export type SendFarmCall = (
 export function useSendFarmCall(): SendFarmCall {
   const { masterChef } = useAppChainConfig().contracts;
   const send = useSendStakingCall();
-  return useCallback(async (pid, build) => send(build({ pid, masterChef })), [masterChef, send]);
+  return useCallback(
+    async (pid, build, preview) => send(build({ pid, masterChef }), preview),
+    [masterChef, send],
+  );
 }

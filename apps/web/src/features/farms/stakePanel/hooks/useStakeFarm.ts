@@ -9,7 +9,8 @@ export function useStakeFarm(farm: Pick<FarmConfig, "pid">): (amount: bigint) =>
   const sendFarmCall = useSendFarmCall();
   const { pid } = farm;
   return useCallback(
-    (amount) => sendFarmCall(pid, (target) => buildFarmStakeCall(target, amount)),
+    // The stake dialog shows the preview of this call for the typed amount.
+    (amount) => sendFarmCall(pid, (target) => buildFarmStakeCall(target, amount), { shownBy: "dialog" }),
     [pid, sendFarmCall],
   );
 }

@@ -11,7 +11,8 @@ export function useUnstakeFarm(
   const sendFarmCall = useSendFarmCall();
   const { pid } = farm;
   return useCallback(
-    (amount) => sendFarmCall(pid, (target) => buildFarmUnstakeCall(target, amount)),
+    // The unstake dialog shows the preview of this call for the typed amount.
+    (amount) => sendFarmCall(pid, (target) => buildFarmUnstakeCall(target, amount), { shownBy: "dialog" }),
     [pid, sendFarmCall],
   );
 }

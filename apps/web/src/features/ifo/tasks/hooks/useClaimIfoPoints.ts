@@ -28,6 +28,7 @@ export function useClaimIfoPoints(): ClaimIfoPoints {
       if (pointCenter === undefined) return;
       const title = task.offering.definition.name;
       setClaiming(task.offering.address);
+      const summary = t("IFO Shopper: %title%", { title });
       sendAndWait({
         calls: [
           {
@@ -38,7 +39,8 @@ export function useClaimIfoPoints(): ClaimIfoPoints {
           },
         ],
         revertAbi: pointCenterIFOAbi,
-        record: { summary: t("IFO Shopper: %title%", { title }) },
+        record: { summary },
+        preview: { title: summary },
       })
         .then(() => toastSuccess(t("Success"), t("IFO Shopper: %title%", { title })))
         .catch((error: unknown) => {

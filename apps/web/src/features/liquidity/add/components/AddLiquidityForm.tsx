@@ -76,7 +76,7 @@ export function AddLiquidityForm() {
   // blocks (the pool this deposit creates, trades moving the price) must not change it under the user.
   const [reviewed, setReviewed] = useState<AddLiquidityReview>();
   // Expert mode has no review: it sends at the press, the form as it stands.
-  const submit = useAddLiquidityCallback(settings.expertMode ? formDeposit : reviewed);
+  const submit = useAddLiquidityCallback(settings.expertMode ? formDeposit : reviewed, !settings.expertMode);
   const clearAmounts = useCallback(() => dispatch({ type: "reset" }), []);
   const flow = useLiquidityTransactionFlow({ expertMode: settings.expertMode, submit, onSent: clearAmounts });
   const onSupply = () => {
@@ -200,6 +200,7 @@ export function AddLiquidityForm() {
               <ConfirmAddLiquidityContent
                 review={reviewed}
                 slippageBps={settings.slippageBps}
+                lpToken={info.pair?.liquidityToken}
                 onConfirm={flow.send}
               />
             )

@@ -1,7 +1,11 @@
+import type { Token } from "@griddle/sdk";
+import { TransactionPreview } from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { localizeDecimalString } from "../../../../shared/format/index.ts";
 import { Button, DetailRow, Text } from "../../../../shared/ui/index.ts";
 import { CurrencyLogo } from "../../../tokens/index.ts";
+import { useLiquidityPreview } from "../../hooks/useLiquidityPreview.tsx";
+import { useAddLiquidityCall } from "../hooks/useAddLiquidityCall.ts";
 import { formatDepositShare } from "../model/formatDepositShare.ts";
 import type { AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
 import styles from "./ConfirmAddLiquidityContent.module.css";
@@ -9,16 +13,20 @@ import styles from "./ConfirmAddLiquidityContent.module.css";
 export interface ConfirmAddLiquidityContentProps {
   review: AddLiquidityReview;
   slippageBps: number;
+  /** The pair's LP token, which the balance probe reads; undefined for a pool this deposit creates. */
+  lpToken: Token | undefined;
   onConfirm: () => void;
 }
 
 /**
  * The review step of a deposit (spec 000 section 2): 'You are creating a pool' or the LP tokens the
- * user will receive, then the deposited amounts, the rates and the share of pool.
+ * user will receive, then the deposited amounts, the rates and the share of pool, and the preview of
+ * the very call Confirm sends.
  */
 export function ConfirmAddLiquidityContent({
   review,
   slippageBps,
+  lpToken,
   onConfirm,
 }: ConfirmAddLiquidityContentProps) {
   const { t } = useTranslation();
@@ -26,6 +34,7 @@ export function ConfirmAddLiquidityContent({
   const { noLiquidity, amountA, amountB, liquidityMinted, price, poolTokenPercentage } = review;
   const currencyA = amountA.currency;
   const currencyB = amountB.currency;
+  const preview = useLiquidityPreview(useAddLiquidityCall(review), currencyA, currencyB, lpToken);
   const logos = (
     <span className={styles.logos} aria-hidden="true">
       <CurrencyLogo currency={currencyA} size={28} />
@@ -85,6 +94,7 @@ export function ConfirmAddLiquidityContent({
           {`${localizeDecimalString(formatDepositShare(noLiquidity, poolTokenPercentage), locale)}%`}
         </DetailRow>
       </dl>
+      <TransactionPreview {...preview} />
       <Button fullWidth size="lg" onClick={onConfirm} data-testid="confirm-supply-button">
         {noLiquidity ? t("Create Pool & Supply") : t("Confirm Supply")}
       </Button>

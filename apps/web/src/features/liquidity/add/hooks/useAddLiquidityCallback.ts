@@ -1,50 +1,37 @@
 import { useCallback } from "react";
 import type { Hex } from "viem";
-import { useConnection } from "wagmi";
-import {
-  useAppChainConfig,
-  useBlockTimestamp,
-  useSendContractWrite,
-} from "../../../../shared/chain/index.ts";
+import { useSendContractWrite } from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { localizeDecimalData } from "../../../../shared/format/index.ts";
-import { useUserSettings } from "../../../settings/index.ts";
 import { addLiquiditySummary } from "../model/addLiquidityTexts.ts";
-import { buildAddLiquidityCall } from "../model/buildAddLiquidityCall.ts";
 import type { AddLiquidityReview } from "../model/toAddLiquidityReview.ts";
+import { useAddLiquidityCall } from "./useAddLiquidityCall.ts";
 
 /**
  * The deposit of spec 000 section 4 (Supply flow): addLiquidity or addLiquidityETH with the slippage
  * minimums and a deadline of the latest block's time plus the user's deadline. Undefined until the
- * deposit, the account and the block time are known.
+ * deposit, the account and the block time are known. With `reviewInDialog` the confirm dialog shows
+ * the preview; without (expert mode, which skips that dialog) the shared review opens first.
  */
 export function useAddLiquidityCallback(
   deposit: AddLiquidityReview | undefined,
+  reviewInDialog: boolean,
 ): (() => Promise<Hex>) | undefined {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { address: account } = useConnection();
-  const { slippageBps, deadlineSeconds } = useUserSettings();
-  const { data: blockTimestamp } = useBlockTimestamp();
-  const router = useAppChainConfig().contracts.router;
+  const call = useAddLiquidityCall(deposit);
   const { send } = useSendContractWrite();
 
-  const ready = deposit && account && typeof blockTimestamp === "bigint";
   const addLiquidity = useCallback(async () => {
-    if (!deposit || !account || typeof blockTimestamp !== "bigint") {
-      throw new TypeError("useAddLiquidityCallback called before it was ready");
-    }
-    const { amountA, amountB, noLiquidity } = deposit;
-    const call = buildAddLiquidityCall(amountA, amountB, {
-      noLiquidity,
-      slippageBps,
-      recipient: account,
-      deadline: blockTimestamp + BigInt(deadlineSeconds),
+    if (!deposit || !call) throw new TypeError("useAddLiquidityCallback called before it was ready");
+    const text = addLiquiditySummary(deposit.amountA, deposit.amountB);
+    const summary = t(text.key, localizeDecimalData(text.data, locale));
+    const { hash } = await send({
+      calls: [call],
+      record: { summary },
+      preview: reviewInDialog ? { shownBy: "dialog" } : { title: summary },
     });
-    const summary = addLiquiditySummary(amountA, amountB);
-    const record = { summary: t(summary.key, localizeDecimalData(summary.data, locale)) };
-    const { hash } = await send({ calls: [{ ...call, to: router }], record });
     return hash;
-  }, [account, blockTimestamp, deadlineSeconds, deposit, locale, router, send, slippageBps, t]);
-  return ready ? addLiquidity : undefined;
+  }, [call, deposit, locale, reviewInDialog, send, t]);
+  return call ? addLiquidity : undefined;
 }

@@ -250,6 +250,7 @@ export function RemoveLiquidityForm() {
                   amountB={amounts.CURRENCY_B}
                   slippageBps={slippageBps}
                   approved={buttons.approve.done}
+                  permit={approval.signature}
                   onConfirm={flow.send}
                 />
               )

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import type { Hex } from "viem";
 import { useConnection } from "wagmi";
 import type { Currency, CurrencyAmount, Token } from "@griddle/sdk";
@@ -6,6 +6,7 @@ import {
   useAppChainConfig,
   useBlockTimestamp,
   useSendContractWrite,
+  type EncodedCall,
 } from "../../../../shared/chain/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { localizeDecimalData } from "../../../../shared/format/index.ts";
@@ -14,9 +15,55 @@ import { buildRemoveLiquidityCall, type PermitSignature } from "../model/buildRe
 import { removeLiquiditySummary } from "../model/removeLiquidityTexts.ts";
 
 /**
- * The removal: burns `liquidity` through the router for at least the amounts less the slippage
- * tolerance, with the permit when there is one; the fee-on-transfer variant for the fee token (its
- * address comes from the deployment's notices). Undefined until everything it needs is known.
+ * The removal's router call: burns `liquidity` for at least the amounts less the slippage tolerance,
+ * with the permit when there is one (removeLiquidity...WithPermit), else the plain call that takes an
+ * on-chain approval; the fee-on-transfer variant for the fee token (its address comes from the
+ * deployment's notices). One place, so the confirm dialog previews exactly what Confirm sends.
+ */
+export function useRemoveLiquidityCall(
+  liquidity: CurrencyAmount<Token> | undefined,
+  amountA: CurrencyAmount<Currency> | undefined,
+  amountB: CurrencyAmount<Currency> | undefined,
+  permit: PermitSignature | null,
+): EncodedCall | undefined {
+  const { address: account } = useConnection();
+  const { slippageBps, deadlineSeconds } = useUserSettings();
+  const { contracts, swapNotices } = useAppChainConfig();
+  const { router } = contracts;
+  const { feeOnTransferToken } = swapNotices;
+  const { data: blockTimestamp } = useBlockTimestamp();
+  return useMemo(() => {
+    if (!liquidity || !amountA || !amountB || !account || typeof blockTimestamp !== "bigint")
+      return undefined;
+    const feeOnTransfer = [amountA, amountB].some(
+      ({ currency }) =>
+        currency.isToken && currency.address.toLowerCase() === feeOnTransferToken.toLowerCase(),
+    );
+    const { data, value } = buildRemoveLiquidityCall(liquidity.quotient, amountA, amountB, {
+      slippageBps,
+      recipient: account,
+      deadline: blockTimestamp + BigInt(deadlineSeconds),
+      permit,
+      feeOnTransfer,
+    });
+    return { to: router, data, value };
+  }, [
+    account,
+    amountA,
+    amountB,
+    blockTimestamp,
+    deadlineSeconds,
+    feeOnTransferToken,
+    liquidity,
+    permit,
+    router,
+    slippageBps,
+  ]);
+}
+
+/**
+ * The removal (see useRemoveLiquidityCall), sent from its confirm dialog, which shows the preview.
+ * Undefined until everything it needs is known.
  */
 export function useRemoveLiquidityCallback(
   liquidity: CurrencyAmount<Token> | undefined,
@@ -26,48 +73,16 @@ export function useRemoveLiquidityCallback(
 ): (() => Promise<Hex>) | undefined {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { address: account } = useConnection();
-  const { slippageBps, deadlineSeconds } = useUserSettings();
-  const { contracts, swapNotices } = useAppChainConfig();
-  const { router } = contracts;
-  const { feeOnTransferToken } = swapNotices;
-  const { data: blockTimestamp } = useBlockTimestamp();
+  const call = useRemoveLiquidityCall(liquidity, amountA, amountB, permit);
   const { send } = useSendContractWrite();
 
-  const ready = liquidity && amountA && amountB && account && typeof blockTimestamp === "bigint";
   const removeLiquidity = useCallback(async () => {
-    if (!liquidity || !amountA || !amountB || !account || typeof blockTimestamp !== "bigint") {
+    if (!amountA || !amountB || !call)
       throw new TypeError("useRemoveLiquidityCallback called before it was ready");
-    }
-    const feeOnTransfer = [amountA, amountB].some(
-      ({ currency }) =>
-        currency.isToken && currency.address.toLowerCase() === feeOnTransferToken.toLowerCase(),
-    );
-    const call = buildRemoveLiquidityCall(liquidity.quotient, amountA, amountB, {
-      slippageBps,
-      recipient: account,
-      deadline: blockTimestamp + BigInt(deadlineSeconds),
-      permit,
-      feeOnTransfer,
-    });
-    const summary = removeLiquiditySummary(amountA, amountB);
-    const record = { summary: t(summary.key, localizeDecimalData(summary.data, locale)) };
-    const { hash } = await send({ calls: [{ ...call, to: router }], record });
+    const text = removeLiquiditySummary(amountA, amountB);
+    const summary = t(text.key, localizeDecimalData(text.data, locale));
+    const { hash } = await send({ calls: [call], record: { summary }, preview: { shownBy: "dialog" } });
     return hash;
-  }, [
-    account,
-    amountA,
-    amountB,
-    blockTimestamp,
-    deadlineSeconds,
-    feeOnTransferToken,
-    liquidity,
-    locale,
-    permit,
-    router,
-    send,
-    slippageBps,
-    t,
-  ]);
-  return ready ? removeLiquidity : undefined;
+  }, [amountA, amountB, call, locale, send, t]);
+  return call ? removeLiquidity : undefined;
 }

@@ -17,15 +17,15 @@ export function useBuyTickets(lottery: Address): BuyTickets {
   const { sendAndWait } = useSendContractWrite();
   return useCallback(
     async (lotteryId, numbers) => {
+      const summary = t("Buy %count% tickets in round %lotteryId%", {
+        count: String(numbers.length),
+        lotteryId: String(lotteryId),
+      });
       const { receipt } = await sendAndWait({
         calls: [buildBuyTicketsCall(lottery, lotteryId, numbers)],
         revertAbi: griddleLotteryAbi,
-        record: {
-          summary: t("Buy %count% tickets in round %lotteryId%", {
-            count: String(numbers.length),
-            lotteryId: String(lotteryId),
-          }),
-        },
+        record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

@@ -15,12 +15,12 @@ export function useClaimTickets(lottery: Address | undefined): ClaimTickets {
   return useCallback(
     async (batch) => {
       if (!lottery) throw new TransactionError("unavailable", "No lottery on this chain");
+      const summary = t("Collect prizes of round %lotteryId%", { lotteryId: String(batch.lotteryId) });
       const { receipt } = await sendAndWait({
         calls: [buildClaimTicketsCall(lottery, batch.lotteryId, batch.tickets)],
         revertAbi: griddleLotteryAbi,
-        record: {
-          summary: t("Collect prizes of round %lotteryId%", { lotteryId: String(batch.lotteryId) }),
-        },
+        record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

@@ -76,10 +76,12 @@ export function useRefundFlow(
     const reclaimAll = async () => {
       for (const batch of batches) {
         const lotteryId = String(batch.lotteryId);
+        const summary = t("Reclaim refund of round %lotteryId%", { lotteryId });
         await sendAndWait({
           calls: [buildClaimRefundsCall(lottery, batch.lotteryId, batch.ticketIds)],
           revertAbi: griddleLotteryAbi,
-          record: { summary: t("Reclaim refund of round %lotteryId%", { lotteryId }) },
+          record: { summary },
+          preview: { title: summary },
         });
         toastSuccess(
           t("Refund collected"),

@@ -9,7 +9,9 @@ export function useStakeInPool(pool: PoolConfig): (amount: bigint) => Promise<Tr
   const send = useSendStakingCall();
   const { sousId, contractAddress, isNativeStaking } = pool;
   return useCallback(
-    (amount) => send(buildStakeCall({ sousId, contractAddress, isNativeStaking }, amount)),
+    // The stake dialog shows the preview of this call for the typed amount.
+    (amount) =>
+      send(buildStakeCall({ sousId, contractAddress, isNativeStaking }, amount), { shownBy: "dialog" }),
     [contractAddress, isNativeStaking, send, sousId],
   );
 }

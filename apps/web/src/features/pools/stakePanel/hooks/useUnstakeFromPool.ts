@@ -9,7 +9,9 @@ export function useUnstakeFromPool(pool: PoolConfig): (amount: bigint) => Promis
   const send = useSendStakingCall();
   const { sousId, contractAddress, isNativeStaking } = pool;
   return useCallback(
-    (amount) => send(buildUnstakeCall({ sousId, contractAddress, isNativeStaking }, amount)),
+    // The unstake dialog shows the preview of this call for the typed amount.
+    (amount) =>
+      send(buildUnstakeCall({ sousId, contractAddress, isNativeStaking }, amount), { shownBy: "dialog" }),
     [contractAddress, isNativeStaking, send, sousId],
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useConnection } from "wagmi";
 import { CAKE_DECIMALS, useAppChainConfig } from "../../../../shared/chain/index.ts";
 import { useTranslation } from "../../../../shared/i18n/index.ts";
@@ -27,6 +27,7 @@ import { useWithdrawFromVault } from "./hooks/useWithdrawFromVault.ts";
 import { CAKE_SYMBOL } from "./model/cakeSymbol.ts";
 import { convertSharesToCake } from "./model/convertVaultShares.ts";
 import { planVaultWithdraw } from "./model/planVaultWithdraw.ts";
+import { buildVaultDepositCall, buildVaultWithdrawCall } from "./model/vaultStakingCalls.ts";
 
 type OpenModal = StakeMode | "getToken" | null;
 
@@ -40,7 +41,8 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
   const { address: account } = useConnection();
   const { cake, cakeVault } = useAppChainConfig().contracts;
   const [modal, setModal] = useState<OpenModal>(null);
-  const enabling = useEnableStaking(useApproveStakingToken(cake, cakeVault), {
+  const enableReview = useMemo(() => ({ title: t("Enable %asset%", { asset: CAKE_SYMBOL }) }), [t]);
+  const enabling = useEnableStaking(useApproveStakingToken(cake, cakeVault, enableReview), {
     kind: "enable",
     target: "vault",
     symbol: CAKE_SYMBOL,
@@ -138,6 +140,16 @@ export function VaultStakeActions({ vault }: { vault: Vault }) {
           isPending={write.isPending}
           onConfirm={(amount) => void confirm(modal, amount)}
           onDismiss={() => setModal(null)}
+          previewOf={(amount) => {
+            if (!cakeVault) return undefined;
+            return modal === "stake"
+              ? buildVaultDepositCall(cakeVault, amount)
+              : buildVaultWithdrawCall(
+                  cakeVault,
+                  planVaultWithdraw({ cakeAmount: amount, userShares, pricePerFullShare }),
+                );
+          }}
+          previewTokens={[cake]}
           renderDetails={
             modal === "unstake" && timeLeft
               ? (amount) => (

@@ -25,10 +25,12 @@ export function useClaimRounds(game: Address): (epochs: readonly bigint[]) => Pr
   return useCallback(
     async (epochs) => {
       if (!account) throw new TransactionError("unavailable", "Missing dependencies");
+      const summary = t("Collect round %epoch%", { epoch: epochs.join(", ") });
       const { receipt } = await sendAndWait({
         calls: [buildClaimCall(game, epochs)],
         revertAbi: griddlePredictionAbi,
-        record: { summary: t("Collect round %epoch%", { epoch: epochs.join(", ") }) },
+        record: { summary },
+        preview: { title: summary },
       });
       return { receipt, amount: claimedAmount(receipt.logs, game, account) };
     },

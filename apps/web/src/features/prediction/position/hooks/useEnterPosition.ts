@@ -36,6 +36,7 @@ export function useEnterPosition(game: Address): EnterPosition {
         calls: [buildBetCall(game, position, epoch, amount)],
         revertAbi: griddlePredictionAbi,
         record: { summary },
+        preview: { title: summary },
       });
       return receipt;
     },

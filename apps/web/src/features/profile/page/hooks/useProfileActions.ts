@@ -47,7 +47,12 @@ export function useProfileActions(): ProfileActions {
     ): Promise<boolean> => {
       setPending(action);
       try {
-        await sendAndWait({ calls: [call], revertAbi: griddleProfileAbi, record: { summary } });
+        await sendAndWait({
+          calls: [call],
+          revertAbi: griddleProfileAbi,
+          record: { summary },
+          preview: { title: summary },
+        });
         toastSuccess(success);
         return true;
       } catch (error) {

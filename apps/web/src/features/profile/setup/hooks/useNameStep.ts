@@ -100,12 +100,14 @@ export function useNameStep(input: NameStepInput): NameStep {
       if (!hasProfile && collectible && teamId !== undefined) {
         setStage("creating");
         try {
+          const summary = t("Create your profile");
           await sendAndWait({
             calls: [
               buildCreateProfileCall(profile.profile, teamId, collectible.nftAddress, collectible.tokenId),
             ],
             revertAbi: griddleProfileAbi,
-            record: { summary: t("Create your profile") },
+            record: { summary },
+            preview: { title: summary },
           });
         } catch (error) {
           toastWriteFailure(error);

@@ -77,10 +77,12 @@ export function useStarterStep(account: Address): StarterStep {
     (bunnyId: number, name: string) => {
       if (!factory) return;
       setMinting(true);
+      const summary = t("Get %name%", { name });
       sendAndWait({
         calls: [buildMintStarterCall(factory, bunnyId)],
         revertAbi: bunnyFactoryAbi,
-        record: { summary: t("Get %name%", { name }) },
+        record: { summary },
+        preview: { title: summary },
       })
         .then(() => toastSuccess(t("Success"), t("%name% is in your wallet", { name })))
         .catch(fail)

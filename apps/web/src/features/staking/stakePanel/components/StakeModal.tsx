@@ -1,5 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
-import { formatUnits } from "viem";
+import { formatUnits, type Address } from "viem";
+import {
+  previewRequestFromCalls,
+  TransactionPreview,
+  type ContractWriteCall,
+  type PreviewToken,
+} from "../../../../shared/chain/index.ts";
 import { formatUsdValue, toUsdValue } from "../../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import {
@@ -45,14 +51,22 @@ export interface StakeModalProps {
   readonly isPending: boolean;
   readonly onConfirm: (amount: bigint) => void;
   readonly onDismiss: () => void;
+  /** The call Confirm sends for a valid typed amount, previewed above it; undefined when there is none. */
+  readonly previewOf: (amount: bigint) => ContractWriteCall | undefined;
+  /** The tokens the write moves (staking and reward tokens), read by the balance probe where nothing traces. */
+  readonly previewTokens: readonly Address[];
   /** Extra lines under the quick buttons for the typed amount (the vault's unstaking fee). */
   readonly renderDetails?: (amount: bigint | undefined) => ReactNode;
 }
 
+const NO_KNOWN_TOKENS: ReadonlyMap<string, PreviewToken> = new Map();
+const PLAIN_BNB: PreviewToken = { symbol: "BNB", decimals: 18 };
+
 /**
  * The stake and unstake modal of pools and farms (spec 000 sections 2 and 5): an amount typed or
  * chosen with the 1% slider and 25%, 50%, 75% and Max, checked against the limit and the balance.
- * The typed text stays until the write succeeds and the owner closes the modal.
+ * The typed text stays until the write succeeds and the owner closes the modal. A valid amount shows
+ * the preview of the very call Confirm sends.
  */
 export function StakeModal({
   title,
@@ -68,6 +82,8 @@ export function StakeModal({
   isPending,
   onConfirm,
   onDismiss,
+  previewOf,
+  previewTokens,
   renderDetails,
 }: StakeModalProps) {
   const { t } = useTranslation();
@@ -86,6 +102,11 @@ export function StakeModal({
     symbol,
     decimals,
   });
+  const call = amount !== undefined && canConfirm ? previewOf(amount) : undefined;
+  const previewRequest =
+    call === undefined
+      ? undefined
+      : previewRequestFromCalls({ calls: [call], probeTargets: { tokens: previewTokens, allowances: [] } });
   const usd = amount === undefined ? undefined : toUsdValue(amount, decimals, priceUsd);
   const isStaking = mode === "stake";
 
@@ -139,6 +160,9 @@ export function StakeModal({
         </div>
         <PercentButtons value={percent} onChoose={choosePercent} />
         {renderDetails?.(amount)}
+        {previewRequest && (
+          <TransactionPreview request={previewRequest} tokens={NO_KNOWN_TOKENS} native={PLAIN_BNB} />
+        )}
         <Button
           fullWidth
           isLoading={isPending}

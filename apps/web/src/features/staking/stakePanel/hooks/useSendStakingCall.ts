@@ -1,6 +1,10 @@
 import { useCallback } from "react";
 import type { Abi, ContractFunctionName, TransactionReceipt } from "viem";
-import { useSendContractWrite, type ContractCall } from "../../../../shared/chain/index.ts";
+import {
+  useSendContractWrite,
+  type ContractCall,
+  type WritePreview,
+} from "../../../../shared/chain/index.ts";
 
 /** One staking write: a contract call with its fixed gas limit (spec 000 section 7, Writes). */
 export type StakingCall<
@@ -11,7 +15,8 @@ export type StakingCall<
   >,
 > = ContractCall<abi, functionName> & { readonly gas: bigint };
 
-export type SendStakingCall = (call: StakingCall) => Promise<TransactionReceipt>;
+/** `preview`: shown by the stake and unstake dialogs, reviewed for one-click writes (harvest, compound). */
+export type SendStakingCall = (call: StakingCall, preview: WritePreview) => Promise<TransactionReceipt>;
 
 /**
  * Sends a pool, farm or vault write with its fixed gas limit and resolves with the mined receipt once
@@ -21,7 +26,7 @@ export type SendStakingCall = (call: StakingCall) => Promise<TransactionReceipt>
 export function useSendStakingCall(): SendStakingCall {
   const { sendAndWait } = useSendContractWrite();
   return useCallback(
-    async (call) => (await sendAndWait({ calls: [call], gasLimit: call.gas })).receipt,
+    async (call, preview) => (await sendAndWait({ calls: [call], gasLimit: call.gas, preview })).receipt,
     [sendAndWait],
   );
 }

@@ -11,7 +11,8 @@ export function useDepositInVault(): (amount: bigint) => Promise<TransactionRece
   return useCallback(
     async (amount) => {
       if (!vault) throw new TransactionError("unavailable", "No CAKE vault on this chain");
-      return send(buildVaultDepositCall(vault, amount));
+      // The stake dialog shows the preview of this call for the typed amount.
+      return send(buildVaultDepositCall(vault, amount), { shownBy: "dialog" });
     },
     [send, vault],
   );

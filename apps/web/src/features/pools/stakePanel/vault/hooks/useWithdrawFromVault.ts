@@ -12,7 +12,8 @@ export function useWithdrawFromVault(): (plan: VaultWithdrawPlan) => Promise<Tra
   return useCallback(
     async (plan) => {
       if (!vault) throw new TransactionError("unavailable", "No CAKE vault on this chain");
-      return send(buildVaultWithdrawCall(vault, plan));
+      // The unstake dialog shows the preview of this call for the typed amount.
+      return send(buildVaultWithdrawCall(vault, plan), { shownBy: "dialog" });
     },
     [send, vault],
   );
