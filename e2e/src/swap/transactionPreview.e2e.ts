@@ -9,7 +9,7 @@ import { getTestStack } from "../harness/testStack.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { gasCost, tokenBalance } from "./support/chainReads.ts";
 import { openSwapPage } from "./support/openSwapPage.ts";
-import { previewedChange, readPreview } from "./support/readPreview.ts";
+import { previewedChange, readPreview } from "../harness/readPreview.ts";
 import { closeSettings, openSettings } from "./support/settingsDialog.ts";
 
 const browser = useBrowser();

@@ -12,7 +12,6 @@ import { localizeDecimalData } from "../../../shared/format/index.ts";
 import { useUserSettings } from "../../settings/index.ts";
 import type { AnyTrade } from "../model/AnyTrade.ts";
 import { SwapDependencyError } from "../model/SwapDependencyError.ts";
-import { swapProbeTargets } from "../model/swapProbeTargets.ts";
 import { swapSummary } from "../model/swapSummary.ts";
 
 export interface UseSwapCallbackReturnType {
@@ -57,9 +56,10 @@ export function useSwapCallback(
       throw new SwapDependencyError("Missing dependencies");
     if (!recipientAddress) throw new SwapDependencyError("Invalid recipient");
     // Loaded on the first click only: the router ABI and the call encoding are not needed to show the page.
-    const [{ buildSwapCalls }, { routerSwapAbi }] = await Promise.all([
+    const [{ buildSwapCalls }, { routerSwapAbi }, { swapProbeTargets }] = await Promise.all([
       import("../model/buildSwapCalls.ts"),
       import("../abis/routerSwapAbi.ts"),
+      import("../model/swapProbeTargets.ts"),
     ]);
     const calls = buildSwapCalls(trade, {
       slippageBps,
