@@ -17,6 +17,7 @@ import {
 import { openAppPage } from "../harness/openAppPage.ts";
 import { shownFieldAmount } from "./support/openLiquidityPage.ts";
 import { burnAmounts } from "./support/pairMath.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 
 const browser = useBrowser();
 
@@ -173,6 +174,7 @@ describe("removing liquidity", () => {
     assertShown(await shownFieldAmount(page, "amount-CURRENCY_B"), amountWbnb, "WBNB");
 
     await page.getByTestId("remove-approve-button").click();
+    await confirmTransactionReview(page, { title: "Enable Griddle-LP" });
     const approveHash = await wallet.transactionSent(0);
     const approveTx = await publicClient.getTransaction({ hash: approveHash });
     assert.equal(approveTx.to?.toLowerCase(), pair.toLowerCase());

@@ -7,6 +7,7 @@ import { gasCost, reservesOf, tokenBalance } from "./support/chainReads.ts";
 import { openSwapPage } from "./support/openSwapPage.ts";
 import { closeSettings, openSettings } from "./support/settingsDialog.ts";
 import { submitSwap } from "./support/submitSwap.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 
 const browser = useBrowser();
 
@@ -33,6 +34,7 @@ describe("selling the 10% fee-on-transfer token", () => {
       .waitFor();
 
     await page.getByTestId("approve-button").filter({ hasText: "Enable SAFEMOON" }).click();
+    await confirmTransactionReview(page, { title: "Enable SAFEMOON" });
     await gasCost(publicClient, await wallet.transactionSent(0));
     await page.getByTestId("approve-button").filter({ hasText: "Enabled" }).waitFor();
 

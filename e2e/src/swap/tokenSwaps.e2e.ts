@@ -7,6 +7,7 @@ import { allowance, gasCost, quoteIn, quoteOut, tokenAddress, tokenBalance } fro
 import { openSwapPage } from "./support/openSwapPage.ts";
 import { pauseMining } from "./support/pauseMining.ts";
 import { submitSwap } from "./support/submitSwap.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 
 const browser = useBrowser();
 
@@ -34,6 +35,13 @@ describe("swapping tokens", () => {
     let approvalHash: Hash;
     try {
       await approveButton.click();
+      // The review names the app's router and says the allowance is unlimited.
+      await page
+        .getByTestId("transaction-review")
+        .getByTestId("preview-approval")
+        .filter({ hasText: "Griddle Router may spend unlimited BUSD" })
+        .waitFor();
+      await confirmTransactionReview(page, { title: "Enable BUSD" });
       approvalHash = await wallet.transactionSent(0);
       await approveButton.filter({ hasText: "Enabling" }).waitFor();
       assert.equal(await approveButton.getAttribute("aria-busy"), "true", "with a spinner");
@@ -116,6 +124,7 @@ describe("swapping tokens", () => {
 
     await page.getByTestId("amount-INPUT").fill("40");
     await page.getByTestId("approve-button").filter({ hasText: "Enable CAKE" }).click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     await gasCost(publicClient, await wallet.transactionSent(0));
     await page.getByTestId("approve-button").filter({ hasText: "Enabled" }).waitFor();
 

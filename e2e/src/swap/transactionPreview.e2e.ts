@@ -11,6 +11,7 @@ import { gasCost, tokenBalance } from "./support/chainReads.ts";
 import { openSwapPage } from "./support/openSwapPage.ts";
 import { previewedChange, readPreview } from "../harness/readPreview.ts";
 import { closeSettings, openSettings } from "./support/settingsDialog.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 
 const browser = useBrowser();
 
@@ -108,6 +109,7 @@ describe("the transaction preview in Confirm Swap", () => {
       query: `inputCurrency=${safemoon}&outputCurrency=BNB&exactAmount=1000000000`,
     });
     await page.getByTestId("approve-button").filter({ hasText: "Enable SAFEMOON" }).click();
+    await confirmTransactionReview(page, { title: "Enable SAFEMOON" });
     await gasCost(publicClient, await wallet.transactionSent(0));
     await page.getByTestId("approve-button").filter({ hasText: "Enabled" }).waitFor();
 

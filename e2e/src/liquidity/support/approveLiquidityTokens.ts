@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { confirmTransactionReview } from "../../harness/confirmTransactionReview.ts";
 
 /** On /add: presses 'Enable X' for each token that needs it and waits until Supply is enabled. */
 export async function approveLiquidityTokens(page: Page): Promise<void> {
@@ -10,6 +11,7 @@ export async function approveLiquidityTokens(page: Page): Promise<void> {
   for (const approve of [approveA, approveB]) {
     if (await approve.isVisible()) {
       await approve.click();
+      await confirmTransactionReview(page);
       await approve.waitFor({ state: "detached" });
     }
   }

@@ -60,8 +60,8 @@ export function useApproveCallback(
           buildApproveCall(token.address, spender, amountToApprove.quotient),
         ],
         record: { summary, approval: { tokenAddress: token.address, spender } },
-        // The page's own button text; the review names the spender and warns of an unlimited amount.
-        preview: { title: summary },
+        // The button's own words; the review names the spender and warns of an unlimited amount.
+        preview: { title: t("Enable %asset%", { asset: token.symbol }) },
       });
     } catch (error) {
       const failure = new ApproveFailedError({ cause: error });
