@@ -56,10 +56,9 @@ export function useSwapCallback(
       throw new SwapDependencyError("Missing dependencies");
     if (!recipientAddress) throw new SwapDependencyError("Invalid recipient");
     // Loaded on the first click only: the router ABI and the call encoding are not needed to show the page.
-    const [{ buildSwapCalls }, { routerSwapAbi }, { swapProbeTargets }] = await Promise.all([
+    const [{ buildSwapCalls }, { routerSwapAbi }] = await Promise.all([
       import("../model/buildSwapCalls.ts"),
       import("../abis/routerSwapAbi.ts"),
-      import("../model/swapProbeTargets.ts"),
     ]);
     const calls = buildSwapCalls(trade, {
       slippageBps,
@@ -67,17 +66,13 @@ export function useSwapCallback(
       deadline: blockTimestamp + BigInt(deadlineSeconds),
     }).map((call) => ({ ...call, to: router }));
     const summary = swapSummary(trade, recipientAddress, account);
-    const text = t(summary.key, localizeDecimalData(summary.data, locale));
     try {
       const { hash } = await send({
         calls,
         revertAbi: routerSwapAbi,
-        record: { summary: text },
-        // Confirm Swap shows the preview of these same router calls (useSwapPreview); expert mode
-        // skips that dialog, so the shared review shows it instead.
-        preview: expertMode
-          ? { title: text, probeTargets: swapProbeTargets(trade, router) }
-          : { shownBy: "dialog" },
+        record: { summary: t(summary.key, localizeDecimalData(summary.data, locale)) },
+        // Confirm Swap shows the preview of these same router calls (useSwapPreview).
+        preview: expertMode ? { skippedBy: "expertMode" } : { shownBy: "dialog" },
       });
       return hash;
     } catch (failure) {

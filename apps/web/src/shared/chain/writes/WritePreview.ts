@@ -24,5 +24,10 @@ export interface WriteReview {
 export type WritePreview =
   /** The dialog that sends it already shows <TransactionPreview> of these same calls. */
   | { readonly shownBy: "dialog" }
+  /**
+   * Expert mode, which the user turned on by typing 'confirm', skips the confirm dialog (spec 000
+   * section 4, Supply flow and Swap): the wallet's own confirmation is the only step left.
+   */
+  | { readonly skippedBy: "expertMode" }
   /** One click: the shared review dialog opens first, and the write goes on once confirmed. */
   | WriteReview;

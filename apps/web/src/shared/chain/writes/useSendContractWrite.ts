@@ -72,7 +72,7 @@ export function useSendContractWrite(): SendContractWrite {
       preview,
     }: ContractWriteRequest<call>): Promise<SendContractWriteReturnType<call>> => {
       if (!account) throw new TransactionError("unavailable", "Missing dependencies");
-      if (!("shownBy" in preview)) {
+      if ("title" in preview) {
         // Before the estimate and the wallet: a cancelled review rejects like a refusal in the wallet.
         if (openReview === undefined) throw new MissingTransactionReviewError();
         await openReview({ calls, revertAbi, review: preview });

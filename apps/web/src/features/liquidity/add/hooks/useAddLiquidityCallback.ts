@@ -11,7 +11,7 @@ import { useAddLiquidityCall } from "./useAddLiquidityCall.ts";
  * The deposit of spec 000 section 4 (Supply flow): addLiquidity or addLiquidityETH with the slippage
  * minimums and a deadline of the latest block's time plus the user's deadline. Undefined until the
  * deposit, the account and the block time are known. With `reviewInDialog` the confirm dialog shows
- * the preview; without (expert mode, which skips that dialog) the shared review opens first.
+ * the preview; without it (expert mode) nothing comes between the button and the wallet.
  */
 export function useAddLiquidityCallback(
   deposit: AddLiquidityReview | undefined,
@@ -29,7 +29,7 @@ export function useAddLiquidityCallback(
     const { hash } = await send({
       calls: [call],
       record: { summary },
-      preview: reviewInDialog ? { shownBy: "dialog" } : { title: summary },
+      preview: reviewInDialog ? { shownBy: "dialog" } : { skippedBy: "expertMode" },
     });
     return hash;
   }, [call, deposit, locale, reviewInDialog, send, t]);
