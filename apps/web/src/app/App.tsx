@@ -1,5 +1,9 @@
 import { BrowserRouter, useRoutes, type RouteObject } from "react-router";
-import { ChainProvider, TransactionReviewProvider } from "../shared/chain/index.ts";
+import {
+  ChainProvider,
+  PreviewTokenDetailsContext,
+  TransactionReviewProvider,
+} from "../shared/chain/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
@@ -7,6 +11,7 @@ import { BackgroundUpdaters } from "./BackgroundUpdaters.tsx";
 import { AppLayout } from "./layout/AppLayout.tsx";
 import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
 import { pageRoutes } from "./routes.tsx";
+import { LazyPreviewTokenDetails } from "./preview/LazyPreviewTokenDetails.ts";
 import { WriteEnvironmentProvider } from "./WriteEnvironmentProvider.tsx";
 
 // The layout wraps the route table here rather than in routes.tsx: its menu preloads pages from the
@@ -30,11 +35,13 @@ export function App() {
             <BackgroundUpdaters />
             <WriteEnvironmentProvider>
               {/* Every one-click write opens its review here before it is sent (issue 25). */}
-              <TransactionReviewProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </TransactionReviewProvider>
+              <PreviewTokenDetailsContext value={LazyPreviewTokenDetails}>
+                <TransactionReviewProvider>
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </TransactionReviewProvider>
+              </PreviewTokenDetailsContext>
             </WriteEnvironmentProvider>
           </ToastProvider>
         </ChainProvider>

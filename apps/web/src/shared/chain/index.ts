@@ -40,3 +40,9 @@ export { TransactionPreview } from "./simulation/LazyTransactionPreview.tsx";
 export type { TransactionPreviewProps } from "./simulation/TransactionPreview.tsx";
 export type { PreviewRequest } from "./simulation/PreviewRequest.ts";
 export type { PreviewToken } from "./simulation/PreviewToken.ts";
+export {
+  PreviewTokenDetailsContext,
+  type PreviewTokenDetails,
+  type PreviewTokenDetailsResolver,
+  type TouchedToken,
+} from "./simulation/PreviewTokenDetails.ts";

@@ -16,7 +16,6 @@ export interface TransactionReviewDialogProps {
 }
 
 const NO_KNOWN_TOKENS: ReadonlyMap<string, PreviewToken> = new Map();
-const PLAIN_BNB: PreviewToken = { symbol: "BNB", decimals: 18 };
 
 /**
  * The review a one-click write opens before anything is sent: its name, what it will do to the
@@ -38,7 +37,7 @@ export function TransactionReviewDialog({ request, onConfirm, onCancel }: Transa
         <TransactionPreview
           request={preview}
           tokens={review.tokens ?? NO_KNOWN_TOKENS}
-          native={review.native ?? PLAIN_BNB}
+          native={review.native}
           spenderNames={review.spenderNames}
           expectation={review.expectation}
         />

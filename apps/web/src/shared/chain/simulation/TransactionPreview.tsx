@@ -1,4 +1,5 @@
-import { useId, useMemo } from "react";
+import { Suspense, useContext, useId, useMemo } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { findPreviewWarnings, type ReceiveExpectation, type SimulatedOutcome } from "@griddle/sdk";
 import { formatUnits, type Address } from "viem";
 import { formatDecimalString, formatUsdValue, toUsdValue } from "../../format/index.ts";
@@ -11,10 +12,11 @@ import { PreviewChangeRow } from "./PreviewChangeRow.tsx";
 import { approvalText } from "./approvalText.ts";
 import type { PreviewRequest } from "./PreviewRequest.ts";
 import type { PreviewToken } from "./PreviewToken.ts";
+import { PreviewTokenDetailsContext, type PreviewTokenDetails } from "./PreviewTokenDetails.ts";
 import { previewWarningText } from "./previewWarningText.ts";
 import { splitPreviewChanges, type PreviewChange } from "./splitPreviewChanges.ts";
 import { usePreviewTokens } from "./usePreviewTokens.ts";
-import { useTransactionPreview } from "./useTransactionPreview.ts";
+import { useTransactionPreview, type TransactionPreviewData } from "./useTransactionPreview.ts";
 import styles from "./TransactionPreview.module.css";
 
 export interface TransactionPreviewProps {
@@ -22,7 +24,8 @@ export interface TransactionPreviewProps {
   readonly request: PreviewRequest | undefined;
   /** The tokens the dialog knows (logos, prices), by lower-case address; others are read from the chain. */
   readonly tokens: ReadonlyMap<string, PreviewToken>;
-  readonly native: PreviewToken;
+  /** How BNB shows when the dialog knows better than the app-wide details (PreviewTokenDetailsContext). */
+  readonly native?: PreviewToken;
   /**
    * Names for spenders the user should recognise beyond the app's own contracts, which are always
    * named (contractNames): a pool, an offering. By lower-case address.
@@ -33,6 +36,20 @@ export interface TransactionPreviewProps {
 }
 
 const NO_OUTCOME_TOKENS: readonly Address[] = [];
+
+const PLAIN_BNB: PreviewToken = { symbol: "BNB", decimals: 18 };
+
+/** Until the app's logos and prices load, or outside the app: symbols and amounts only. */
+const NO_DETAILS: PreviewTokenDetails = { native: PLAIN_BNB, tokens: new Map() };
+
+/** What the dialog said of a token, its logo and price completed from the app's details. */
+function withDetails(token: PreviewToken, details: PreviewToken | undefined): PreviewToken {
+  return {
+    ...token,
+    logo: token.logo ?? details?.logo,
+    usdPrice: token.usdPrice ?? details?.usdPrice,
+  };
+}
 
 function touchedTokens(outcome: SimulatedOutcome | undefined): readonly Address[] {
   if (outcome?.status !== "success") return NO_OUTCOME_TOKENS;
@@ -46,29 +63,63 @@ function touchedTokens(outcome: SimulatedOutcome | undefined): readonly Address[
 /**
  * What the transaction will do to the user's balances, simulated against the chain as it is and
  * again on every block while the dialog is open: 'You will send' and 'You will receive' with exact
- * amounts, the network fee, the approvals it grants, and warnings where the outcome departs from what
- * the page promised. Signing never waits for it.
+ * amounts, logos and values, the network fee, the approvals it grants, and warnings where the outcome
+ * departs from what the page promised. Signing never waits for it.
  */
-export function TransactionPreview({
-  request,
-  tokens,
-  native,
+export function TransactionPreview(props: TransactionPreviewProps) {
+  const query = useTransactionPreview(props.request);
+  const simulation = query.data?.simulation;
+  const outcome = simulation?.method === "none" ? undefined : simulation?.outcome;
+  const touched = useMemo(() => touchedTokens(outcome), [outcome]);
+  const chainTokens = usePreviewTokens(props.tokens, touched);
+  const described = useMemo(
+    () => [...chainTokens].map(([address, { symbol, decimals }]) => ({ address, symbol, decimals })),
+    [chainTokens],
+  );
+  const DetailsResolver = useContext(PreviewTokenDetailsContext);
+  const render = (details: PreviewTokenDetails) => (
+    <PreviewSection {...props} query={query} chainTokens={chainTokens} details={details} />
+  );
+  if (DetailsResolver === undefined) return render(NO_DETAILS);
+  // The logos and prices load with the resolver: until then the amounts show without them.
+  return (
+    <Suspense fallback={render(NO_DETAILS)}>
+      {/* One component for the app's life (App.tsx provides it once), not one made during render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <DetailsResolver touched={described}>{render}</DetailsResolver>
+    </Suspense>
+  );
+}
+
+interface PreviewSectionProps extends TransactionPreviewProps {
+  readonly query: UseQueryResult<TransactionPreviewData, Error>;
+  /** Every token to show, by lower-case address, with the symbols and decimals read from the chain. */
+  readonly chainTokens: ReadonlyMap<string, PreviewToken>;
+  readonly details: PreviewTokenDetails;
+}
+
+function PreviewSection({
+  native: dialogNative,
   spenderNames,
   expectation,
-}: TransactionPreviewProps) {
+  query: { data, isFetching, isError },
+  chainTokens,
+  details,
+}: PreviewSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
-  const { data, isFetching, isError } = useTransactionPreview(request);
   const simulation = data?.simulation;
   const outcome = simulation?.method === "none" ? undefined : simulation?.outcome;
-  const touched = useMemo(() => touchedTokens(outcome), [outcome]);
   const contracts = useAppChainConfig().contracts;
   const names = useMemo(
     () => new Map([...contractNames(contracts, t), ...(spenderNames ?? [])]),
     [contracts, t, spenderNames],
   );
-  const allTokens = usePreviewTokens(tokens, touched);
+  const allTokens = new Map(
+    [...chainTokens].map(([address, token]) => [address, withDetails(token, details.tokens.get(address))]),
+  );
+  const native = withDetails(dialogNative ?? details.native, details.native);
 
   const tokenOf = (address: string): PreviewToken | undefined =>
     address === "native" ? native : allTokens.get(address.toLowerCase());
