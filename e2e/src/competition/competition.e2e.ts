@@ -8,6 +8,7 @@ import { before, describe, it } from "node:test";
 import { CompetitionStatus } from "@griddle/sdk";
 import { formatUnits } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { until } from "../harness/until.ts";
 import { addressOf, profileChain } from "../profile/support/profileChain.ts";
@@ -73,6 +74,7 @@ describe("the trading competition", () => {
       "the team",
     );
     await page.getByTestId("competition-register").click();
+    await confirmTransactionReview(page, { title: "Register for the Trading Battle" });
     await until(
       () => status.textContent(),
       (text) => text === "You are registered for Syrup Storm.",
@@ -126,6 +128,7 @@ describe("the trading competition", () => {
     );
     const before = await profiles.cakeBalance(account);
     await page.getByTestId("competition-claim").click();
+    await confirmTransactionReview(page, { title: "Claim your Trading Battle reward" });
     await page.getByTestId("competition-claimed").waitFor();
     assert.equal(
       (await profiles.cakeBalance(account)) - before,

@@ -9,7 +9,10 @@ import { parseEther, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
+import { previewedChange } from "../harness/readPreview.ts";
+import { getTestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
 import { farmAuctionChain } from "./support/farmAuctionChain.ts";
 
@@ -97,7 +100,10 @@ describe("farm auction", () => {
     const enable = page.getByTestId("farm-auction-approve");
     const place = page.getByTestId("farm-auction-place-bid");
     await enable.or(place).first().waitFor();
-    if (await enable.isVisible()) await enable.click();
+    if (await enable.isVisible()) {
+      await enable.click();
+      await confirmTransactionReview(page, { title: "Enable CAKE" });
+    }
     await place.waitFor();
     await until(
       () => place.isEnabled(),
@@ -105,6 +111,17 @@ describe("farm auction", () => {
       "Place bid enabled",
     );
     await place.click();
+    // The review's traced preview is the bid's exact change: 120 CAKE sent, nothing else.
+    const preview = await confirmTransactionReview(page, {
+      title: `Bid 120.00 CAKE in auction ${auctionId}`,
+      readWith: "trace",
+    });
+    assert.ok(preview);
+    const { cake } = getTestStack().manifest.contracts;
+    assert.deepEqual(
+      preview.changes.map(({ token }) => token.toLowerCase()),
+      [cake.toLowerCase()],
+    );
 
     const first = await chain.bidEvent(bidder, 1);
     assert.equal(first.args.amount, parseEther("120"));
@@ -113,6 +130,7 @@ describe("farm auction", () => {
       chain.cakeBalance(bidder, first.blockNumber),
     ]);
     assert.equal(before - after, parseEther("120"));
+    assert.equal(after - before, previewedChange(preview, cake), "the previewed CAKE, to the wei");
     await page.getByTestId("farm-auction-your-bid").filter({ hasText: "120.00 CAKE" }).waitFor();
 
     // A later bid only has to be a multiple of 10.
@@ -125,6 +143,7 @@ describe("farm auction", () => {
       "Place bid enabled for 10 CAKE",
     );
     await place.click();
+    await confirmTransactionReview(page, { title: `Bid 10.00 CAKE in auction ${auctionId}` });
     const second = await chain.bidEvent(bidder, 2);
     assert.equal(second.args.amount, parseEther("10"));
     const [total] = await chain.bidOf(auctionId, bidder, second.blockNumber);
@@ -151,6 +170,9 @@ describe("farm auction", () => {
       .getByTestId("farm-auction-reclaimable")
       .filter({ hasText: `Auction #${ARCHIVED_AUCTION_ID}: 200.00 CAKE` });
     await row.getByTestId("farm-auction-reclaim").click();
+    await confirmTransactionReview(page, {
+      title: `Reclaim 200.00 CAKE from auction ${ARCHIVED_AUCTION_ID}`,
+    });
 
     const event = await chain.reclaimEvent(ARCHIVED_AUCTION_ID, reclaimer);
     assert.equal(event.args.amount, amount);

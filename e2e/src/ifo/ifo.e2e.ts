@@ -1,14 +1,19 @@
 // Initial farm offerings through the real screen on the local chain. The seed leaves the current
 // offering (Kelpmar) open for a day and the latest past one (Tidewell) with dev account 2's two pools
 // unharvested, so nothing here mines blocks or moves the chain's clock: commitments go to the open
-// offering and harvests to the finished one, each compared with the chain to the wei.
+// offering and harvests to the finished one, each compared with the chain to the wei. Every write goes
+// through the transaction review; a commitment's previewed LP is the mined change, to the wei.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { parseEther } from "viem";
 import type { Page } from "playwright-core";
 import { devAddressOf } from "../harness/devAccounts.ts";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
+import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
+import { previewedChange } from "../harness/readPreview.ts";
+import { getTestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
 import { ifoChain, shownAmount } from "./support/ifoChain.ts";
 
@@ -24,10 +29,12 @@ const browser = useBrowser();
 let chain: ReturnType<typeof ifoChain>;
 
 /**
- * Types `amount` LP in a pool card, enables the LP when the allowance is short (the allowance is
- * read first: 'Enable' shows disabled meanwhile) and commits; resolves once the commit is sent.
+ * Types `amount` LP in a Kelpmar pool card, enables the LP when the allowance is short (the allowance
+ * is read first: 'Enable' shows disabled meanwhile) and commits, each through the transaction review.
+ * Checks that the commit's traced preview is the mined transaction's exact change: its LP sent is the
+ * LP the account lost in that block, and it shows no other row, BNB having moved by the gas alone.
  */
-async function commit(page: Page, card: string, amount: string) {
+async function commit(page: Page, wallet: TestWallet, card: string, amount: string) {
   await page.getByTestId(`${card}-amount`).fill(amount);
   const enable = page.getByTestId(`${card}-approve`);
   const send = page.getByTestId(`${card}-commit`);
@@ -36,8 +43,40 @@ async function commit(page: Page, card: string, amount: string) {
     Boolean,
     "the commit or enable button",
   );
-  if (await enable.isVisible()) await enable.click();
+  if (await enable.isVisible()) {
+    await enable.click();
+    await confirmTransactionReview(page, { title: "Enable Cake-LP" });
+  }
+  // Commit replaces Enable once the approval is mined, so the next transaction sent is the commit.
+  await send.waitFor();
+  const sentBefore = wallet.sentTransactions.length;
   await send.click();
+  const preview = await confirmTransactionReview(page, {
+    title: "Commit LP tokens in the Kelpmar IFO",
+    readWith: "trace",
+  });
+  assert.ok(preview);
+  const { manifest, publicClient } = getTestStack();
+  const lpToken = manifest.ifo.lpToken;
+  assert.deepEqual(
+    preview.changes.map(({ token }) => token.toLowerCase()),
+    [lpToken.toLowerCase()],
+    "the preview's only row is the LP sent",
+  );
+  assert.equal(previewedChange(preview, lpToken), -parseEther(amount), "the typed LP is previewed as sent");
+  const receipt = await publicClient.waitForTransactionReceipt({
+    hash: await wallet.transactionSent(sentBefore),
+  });
+  assert.equal(receipt.status, "success");
+  const { blockNumber } = receipt;
+  const [lpBefore, lpAfter, bnbBefore, bnbAfter] = await Promise.all([
+    chain.lpBalance(wallet.address, blockNumber - 1n),
+    chain.lpBalance(wallet.address, blockNumber),
+    chain.bnbBalance(wallet.address, blockNumber - 1n),
+    chain.bnbBalance(wallet.address, blockNumber),
+  ]);
+  assert.equal(lpAfter - lpBefore, previewedChange(preview, lpToken), "the previewed LP, to the wei");
+  assert.equal(bnbBefore - bnbAfter, receipt.gasUsed * receipt.effectiveGasPrice, "BNB: the gas alone");
 }
 
 describe("initial farm offerings", () => {
@@ -49,11 +88,11 @@ describe("initial farm offerings", () => {
     const account = devAddressOf(COMMITTER_INDEX);
     await chain.readyToCommit(COMMITTER_INDEX, account, parseEther("3"));
     const page = await browser.newPage();
-    await openAppPage(page, "/ifo", { accountIndex: COMMITTER_INDEX });
+    const wallet = await openAppPage(page, "/ifo", { accountIndex: COMMITTER_INDEX });
     await page.getByTestId("ifo-kelpmar-status").filter({ hasText: "Live" }).waitFor();
     const lpBefore = await chain.lpBalance(account);
 
-    await commit(page, "ifo-kelpmar-poolBasic", "0.5");
+    await commit(page, wallet, "ifo-kelpmar-poolBasic", "0.5");
     const [afterBasic] = await until(
       () => chain.userInfo("kelpmar", account),
       ([amounts]) => amounts[0] === parseEther("0.5"),
@@ -65,7 +104,7 @@ describe("initial farm offerings", () => {
       .filter({ hasText: shownAmount(parseEther("0.5"), LP) })
       .waitFor();
 
-    await commit(page, "ifo-kelpmar-poolUnlimited", "1.234567891234567891");
+    await commit(page, wallet, "ifo-kelpmar-poolUnlimited", "1.234567891234567891");
     await until(
       () => chain.userInfo("kelpmar", account),
       ([amounts]) => amounts[1] === 1_234_567_891_234_567_891n,
@@ -120,6 +159,7 @@ describe("initial farm offerings", () => {
       const lpBefore = await chain.lpBalance(account);
       const tokensBefore = await chain.tokenBalance("tidewell", account);
       await page.getByTestId(`ifo-tidewell-${kind}-harvest`).click();
+      await confirmTransactionReview(page, { title: "Harvest the Tidewell IFO" });
       await until(
         () => chain.userInfo("tidewell", account),
         ([, claimed]) => claimed[pid] === true,
@@ -154,6 +194,7 @@ describe("initial farm offerings", () => {
     const task = page.getByTestId("task-ifo-tidewell");
     await task.getByText("IFO Shopper: Tidewell").waitFor();
     await task.getByTestId("task-claim").click();
+    await confirmTransactionReview(page, { title: "IFO Shopper: Tidewell" });
     await until(() => chain.hasClaimedPoints("tidewell", account), Boolean, "the points claim");
     assert.equal((await chain.points(account)) - pointsBefore, 100n);
     await task.getByTestId("task-claimed").waitFor();

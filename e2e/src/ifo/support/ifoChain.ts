@@ -45,13 +45,18 @@ export function ifoChain() {
         }),
       );
     },
-    lpBalance: (account: Address) =>
+    /** `account`'s CAKE-BNB LP, at `blockNumber` when given (for one transaction's exact change). */
+    lpBalance: (account: Address, blockNumber?: bigint) =>
       publicClient.readContract({
         address: ifo.lpToken,
         abi: griddlePairAbi,
         functionName: "balanceOf",
         args: [account],
+        blockNumber,
       }),
+    /** `account`'s BNB at `blockNumber`. */
+    bnbBalance: (account: Address, blockNumber: bigint) =>
+      publicClient.getBalance({ address: account, blockNumber }),
     tokenBalance: (id: string, account: Address) =>
       publicClient.readContract({
         address: offering(id).offeringToken,

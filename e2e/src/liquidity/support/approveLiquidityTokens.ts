@@ -10,8 +10,10 @@ export async function approveLiquidityTokens(page: Page): Promise<void> {
   await supply.or(approveA).or(approveB).first().waitFor();
   for (const approve of [approveA, approveB]) {
     if (await approve.isVisible()) {
+      // The review is titled with the button's own words: 'Enable DOT'.
+      const title = (await approve.innerText()).trim();
       await approve.click();
-      await confirmTransactionReview(page);
+      await confirmTransactionReview(page, { title });
       await approve.waitFor({ state: "detached" });
     }
   }
