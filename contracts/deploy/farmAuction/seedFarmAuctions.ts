@@ -24,6 +24,9 @@ export interface SeededFarmAuction {
 
 const abi = FarmAuctionArtifact.abi;
 
+/** How far ahead of the latest block an auction's start is set (see `start` below). */
+const START_MARGIN_BLOCKS = 8n;
+
 /**
  * Plays SEED_CLOSED_AUCTIONS to their close (bids, close at the bid limit, the seeded reclaims and the
  * owner's collection of the winners) and opens the live auction with SEED_LIVE_BIDS. The bidders are
@@ -69,8 +72,11 @@ export async function seedFarmAuctions(context: DeployContext, auction: SeededFa
   await Promise.all([deployer.confirm(), ...indexes.map(async (index) => senderOf(index).confirm())]);
 
   const start = async (length: bigint): Promise<bigint> => {
-    // The start transaction lands in the next block at the earliest; bids follow from the one after.
-    const startBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + 2n;
+    // startAuction needs a start block still ahead when it lands, and blocks can come between this
+    // read and its block: the node's 3-second interval block, and the batch miner's blocks for other
+    // senders' pending transactions (the seed once failed with +2). The blocks up to the start are
+    // mined right after, so the margin costs nothing but those few blocks.
+    const startBlock = (await publicClient.getBlockNumber({ cacheTime: 0 })) + START_MARGIN_BLOCKS;
     const endBlock = startBlock + length;
     await operator.send({
       step: "farm auction seed: start an auction",

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getAddress, isAddressEqual, maxUint256, type Address } from "viem";
+import { getAddress, isAddressEqual, maxUint256, pad, type Address } from "viem";
 import { describe, expect, it } from "vitest";
 import { griddleRouterAbi } from "../abis/generated/index.ts";
 import type { CallTraceFrame } from "./CallTraceFrame.ts";
 import type { SimulatedOutcome } from "./SimulatedOutcome.ts";
 import { outcomeFromCallTrace } from "./outcomeFromCallTrace.ts";
+import { DEPOSIT_TOPIC } from "./tokenEvents.ts";
 
 /**
  * Recorded from a local chain by e2e/scripts/recordSimulationTraces.ts: the node's trace of each
@@ -47,9 +48,12 @@ function fixture(name: string): Fixture {
   return found;
 }
 
+/** The recording chain's WBNB: the wrap fixture's contract. */
+const wbnb = getAddress(required(fixture("wrap").trace.to, "WBNB"));
+
 function succeeded(name: string): Extract<SimulatedOutcome, { status: "success" }> {
   const { trace, user } = fixture(name);
-  const outcome = outcomeFromCallTrace(trace, user);
+  const outcome = outcomeFromCallTrace(trace, user, { wrappedNative: wbnb });
   if (outcome.status !== "success") throw new Error(`${name} reverted in its trace`);
   return outcome;
 }
@@ -113,6 +117,31 @@ describe("outcomeFromCallTrace over recorded traces", () => {
     ]);
   });
 
+  it("reads a Deposit of another contract than WBNB as no wrap (a SmartChef stake emits one)", () => {
+    const user = fixture("wrap").user;
+    const pool = getAddress("0x2b5a000000000000000000000000000000006f9b");
+    const stake = 175n * 10n ** 16n;
+    const frame: CallTraceFrame = {
+      type: "CALL",
+      from: user,
+      to: pool,
+      value: `0x${stake.toString(16)}`,
+      gasUsed: "0x5208",
+      input: "0xb6b55f25",
+      logs: [
+        {
+          address: pool,
+          topics: [DEPOSIT_TOPIC, pad(user)],
+          data: pad(`0x${stake.toString(16)}`),
+        },
+      ],
+    };
+    for (const wrappedNative of [wbnb, undefined]) {
+      const outcome = outcomeFromCallTrace(frame, user, { wrappedNative });
+      expect(outcome).toMatchObject({ status: "success", nativeChange: -stake, tokenChanges: [] });
+    }
+  });
+
   it("debits a fee-on-transfer sale in full and names the fee the pair did not receive", () => {
     const chain = mined("feeOnTransferSale");
     const outcome = succeeded("feeOnTransferSale");
@@ -156,7 +185,7 @@ describe("outcomeFromCallTrace over recorded traces", () => {
 
   it("names the router's custom error of a revert", () => {
     const { trace, user } = fixture("revertSlippage");
-    const outcome = outcomeFromCallTrace(trace, user, griddleRouterAbi);
+    const outcome = outcomeFromCallTrace(trace, user, { errorsAbi: griddleRouterAbi });
     expect(outcome.status).toBe("reverted");
     expect(outcome.status === "reverted" && outcome.revert).toMatchObject({
       kind: "customError",

@@ -70,6 +70,13 @@ function alsoEmittedAsTransfer(
   });
 }
 
+export interface OutcomeFromCallTraceOptions {
+  /** Declares the custom errors a revert may carry, to name them. */
+  readonly errorsAbi?: Abi;
+  /** The chain's wrapped native token (WBNB), whose Deposit and Withdrawal logs are wraps. */
+  readonly wrappedNative?: Address;
+}
+
 /**
  * What a traced call (`debug_traceCall` with `callTracer` and `withLog: true`) does to `user`'s
  * balances and permissions. Frames that failed are skipped with everything below them, since their
@@ -80,7 +87,11 @@ function alsoEmittedAsTransfer(
  * debited, and the difference is exactly the transfer fee the user must be warned about. Everything
  * else comes from the events the token contracts emitted.
  */
-export function outcomeFromCallTrace(root: CallTraceFrame, user: Address, errorsAbi?: Abi): SimulatedOutcome {
+export function outcomeFromCallTrace(
+  root: CallTraceFrame,
+  user: Address,
+  { errorsAbi, wrappedNative }: OutcomeFromCallTraceOptions = {},
+): SimulatedOutcome {
   const gasUsed = BigInt(root.gasUsed);
   if (root.error !== undefined)
     return { status: "reverted", gasUsed, revert: describeRevert(root, errorsAbi) };
@@ -137,6 +148,10 @@ export function outcomeFromCallTrace(root: CallTraceFrame, user: Address, errors
         return;
       case "deposit":
       case "withdrawal":
+        // Only the wrapped native token's Deposit and Withdrawal are wraps: SmartChef pools emit a
+        // Deposit(address indexed, uint256) of the same signature for a stake, which moves no token
+        // of the pool's to anybody.
+        if (wrappedNative === undefined || !isAddressEqual(token, wrappedNative)) return;
         if (!isUser(event.account) || alsoEmittedAsTransfer(event, token, frameLogs)) return;
         addTokenChange(token, event.kind === "deposit" ? event.amount : -event.amount);
         return;

@@ -25,6 +25,8 @@ export interface SimulateTransactionParameters {
   readonly probeTargets: ProbeTargets;
   /** Declares the custom errors a revert may carry, to name them. */
   readonly errorsAbi?: Abi;
+  /** The chain's wrapped native token (WBNB): its Deposit and Withdrawal logs are wraps. */
+  readonly wrappedNative?: Address;
   /** False once the node has refused to trace, so later runs go straight to the probe. */
   readonly useTracer?: boolean;
   /**
@@ -55,8 +57,9 @@ export async function simulateTransaction(
     value = 0n,
     probeTargets,
     errorsAbi,
+    wrappedNative,
     useTracer = true,
-    blockTag = "latest",
+    blockTag = "pending",
   } = parameters;
   if (useTracer) {
     try {
@@ -68,7 +71,11 @@ export async function simulateTransaction(
           { tracer: "callTracer", tracerConfig: { withLog: true } },
         ] as never,
       })) as CallTraceFrame;
-      return { method: "trace", traced: true, outcome: outcomeFromCallTrace(trace, account, errorsAbi) };
+      return {
+        method: "trace",
+        traced: true,
+        outcome: outcomeFromCallTrace(trace, account, { errorsAbi, wrappedNative }),
+      };
     } catch {
       // Public BSC endpoints refuse debug_ methods; the probe below is what any node can do.
     }

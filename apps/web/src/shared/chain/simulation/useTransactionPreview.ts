@@ -4,7 +4,7 @@ import { getGasPrice } from "viem/actions";
 import { useClient, useConnection } from "wagmi";
 import { simulateTransaction, type SimulateTransactionReturnType, type SimulationResult } from "@griddle/sdk";
 import { afterNextPaint } from "../../ui/afterNextPaint.ts";
-import { useAppChain } from "../useAppChainConfig.ts";
+import { useAppChain, useAppChainConfig } from "../useAppChainConfig.ts";
 import { WriteEnvironmentContext } from "../writes/WriteEnvironmentContext.ts";
 import type { PreviewRequest } from "./PreviewRequest.ts";
 import { useDebouncedBlock } from "./useDebouncedBlock.ts";
@@ -34,6 +34,7 @@ export function useTransactionPreview(
   const chainId = useAppChain().id;
   const client = useClient({ chainId });
   const { address: account } = useConnection();
+  const wrappedNative = useAppChainConfig().contracts.wbnb;
   const writeEnvironment = useContext(WriteEnvironmentContext);
   const block = useDebouncedBlock(BLOCK_SETTLE_MS);
   const [painted, setPainted] = useState(false);
@@ -44,6 +45,7 @@ export function useTransactionPreview(
       "transactionPreview",
       chainId,
       account,
+      wrappedNative,
       request?.calls.map((call) => `${call.to}:${call.data}:${call.value ?? 0n}`).join(),
       block,
     ],
@@ -65,6 +67,7 @@ export function useTransactionPreview(
           value: call.value,
           probeTargets: request.probeTargets,
           errorsAbi: request.errorsAbi,
+          wrappedNative,
           useTracer,
         });
         if (useTracer && !simulation.traced) chainsWithoutTracer.add(chainId);
