@@ -3,6 +3,7 @@ import { afterEach, before, describe, it } from "node:test";
 import { formatUnits, maxUint256, parseEther, parseUnits } from "viem";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -94,6 +95,7 @@ describe("farming LP tokens", () => {
     const stakePanel = row.getByTestId("farm-stake-panel");
     await stakePanel.getByText("Enable Farm").waitFor();
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: `Enable ${farm.lpSymbol}` });
     await expectToast(page, "Contract Enabled", `You can now stake in the ${farm.lpSymbol} farm!`);
     assert.equal(await allowance(publicClient, farm.lpAddress, account, masterChef), maxUint256);
     await stakePanel.getByRole("button", { name: "Stake LP" }).click();
@@ -124,6 +126,7 @@ describe("farming LP tokens", () => {
     const harvestable = (await readFarmPosition(farm.pid, account, "pending")).pending;
     const cakeBefore = await tokenBalance(publicClient, cake, account);
     await row.getByTestId("farm-harvest-panel").getByRole("button", { name: "Harvest" }).click();
+    await confirmTransactionReview(page, { title: "Harvest" });
     await expectToast(page, "Harvested!", "Your CAKE earnings have been sent to your wallet!");
     assert.equal(await tokenBalance(publicClient, cake, account), cakeBefore + harvestable);
     assert.equal((await readFarmPosition(farm.pid, account)).staked, lp, "harvesting keeps the stake");
@@ -159,6 +162,7 @@ describe("farming LP tokens", () => {
     const row = await openFarmDetails(page, farm);
     const stakePanel = row.getByTestId("farm-stake-panel");
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: `Enable ${farm.lpSymbol}` });
     await expectToast(page, "Contract Enabled", `You can now stake in the ${farm.lpSymbol} farm!`);
     await stakePanel.getByRole("button", { name: "Stake LP" }).click();
     const dialog = page.getByRole("dialog", { name: "Stake LP tokens" });

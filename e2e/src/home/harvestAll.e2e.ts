@@ -4,6 +4,7 @@ import { masterChefAbi, type DeployedFarm } from "@griddle/sdk";
 import { decodeFunctionData, formatUnits, parseEther, type Address, type TransactionReceipt } from "viem";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -80,8 +81,12 @@ function harvestCallOf(pid: number) {
     : { functionName: "deposit", args: [BigInt(pid), 0n] };
 }
 
-/** Waits for the wallet's `index`-th transaction and checks the button's progress while it is unmined. */
+/**
+ * Confirms the review each harvest opens ('Harvest', one per farm and for the manual pool), waits for
+ * the wallet's `index`-th transaction and checks the button's progress while it is unmined.
+ */
 async function expectProgress(page: Page, wallet: TestWallet, index: number, total: number) {
+  await confirmTransactionReview(page, { title: "Harvest" });
   const hash = await wallet.transactionSent(index);
   // The button's label turns into the progress.
   await page.getByRole("button", { name: `Collecting CAKE ${index}/${total}`, exact: true }).waitFor();
@@ -184,9 +189,11 @@ describe("'Farms & Staking' on the home page", () => {
     held = await pauseMining(manifest.rpcUrl);
     await page.getByRole("button", { name: `Harvest all (${harvests.length})`, exact: true }).click();
     const first = await expectProgress(page, wallet, 0, harvests.length);
-    // The second harvest is asked for only once the first is mined: the user rejects that one.
+    // The second harvest is asked for only once the first is mined: the user confirms its review, then
+    // rejects it in the wallet.
     wallet.rejectNext("eth_sendTransaction");
     await mining.mine(1);
+    await confirmTransactionReview(page, { title: "Harvest" });
     const firstReceipt = await publicClient.waitForTransactionReceipt({ hash: first });
     await expectToast(
       page,

@@ -4,6 +4,7 @@ import { decodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, type 
 import { masterChefAbi, type DeployedPool } from "@griddle/sdk";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -84,6 +85,7 @@ describe("the manual CAKE pool", () => {
     const earned = row.getByTestId("pool-earned-amount");
 
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     await expectToast(page, "Contract Enabled", "You can now stake in the CAKE pool!");
     assert.equal(await allowance(publicClient, cake, account, pool.address), maxUint256);
 
@@ -118,6 +120,7 @@ describe("the manual CAKE pool", () => {
     // enterStaking pays out everything pending in its own block, then takes the restaked amount back.
     const paidInCompoundBlock = (await readPoolPosition(pool, account, "pending")).pending;
     await compoundDialog.getByRole("button", { name: "Confirm changes" }).click();
+    await confirmTransactionReview(page, { title: "Compound" });
     await expectToast(page, "Compounded!", "Your CAKE earnings have been re-invested into the pool!");
     await compoundDialog.waitFor({ state: "detached" });
     const compoundCall = await lastMasterChefCall(wallet);
@@ -158,6 +161,7 @@ describe("the manual CAKE pool", () => {
     const harvestable = (await readPoolPosition(pool, account, "pending")).pending;
     const cakeBefore = await tokenBalance(publicClient, cake, account);
     await harvestDialog.getByRole("button", { name: "Confirm changes" }).click();
+    await confirmTransactionReview(page, { title: "Harvest" });
     await expectToast(page, "Harvested!", "Your CAKE earnings have been sent to your wallet!");
     await harvestDialog.waitFor({ state: "detached" });
     const harvestCall = await lastMasterChefCall(wallet);

@@ -4,6 +4,7 @@ import { formatUnits, parseEther, type Address } from "viem";
 import type { DeployedPool } from "@griddle/sdk";
 import type { Locator } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
 import { tokenBalance } from "../swap/support/chainReads.ts";
@@ -59,6 +60,7 @@ describe("a pool with a per-user limit", () => {
     );
 
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     await expectToast(page, "Contract Enabled", `You can now stake in the ${earning.symbol} pool!`);
 
     // A first stake over the limit is flagged and cannot be confirmed; half of it can.

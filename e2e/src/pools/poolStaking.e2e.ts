@@ -4,6 +4,7 @@ import { decodeFunctionData, formatUnits, maxUint256, parseEther, parseUnits, ty
 import { smartChefAbi, type DeployedPool } from "@griddle/sdk";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -33,9 +34,20 @@ async function lastPoolCall(wallet: TestWallet) {
   return decodeFunctionData({ abi: smartChefAbi, data: input });
 }
 
-/** Confirms the open stake, unstake or collect dialog and waits for its toast and for it to close. */
-async function confirmInDialog(page: Page, dialog: Locator, title: string, description: string) {
+/**
+ * Confirms the open stake, unstake or collect dialog and waits for its toast and for it to close. The
+ * collect dialog's write is one-click: its Confirm opens the transaction review titled `reviewTitle`
+ * first; the stake and unstake dialogs embed their preview and send at once.
+ */
+async function confirmInDialog(
+  page: Page,
+  dialog: Locator,
+  title: string,
+  description: string,
+  reviewTitle?: string,
+) {
   await dialog.getByRole("button", { name: "Confirm changes" }).click();
+  if (reviewTitle !== undefined) await confirmTransactionReview(page, { title: reviewTitle });
   await expectToast(page, title, description);
   await dialog.waitFor({ state: "detached" });
 }
@@ -89,6 +101,7 @@ describe("staking in a partner pool", () => {
     // Enable: the maximum allowance for the pool contract.
     await stakePanel.getByText("Enable pool").waitFor();
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     await expectToast(page, "Contract Enabled", `You can now stake in the ${earning.symbol} pool!`);
     assert.equal(await allowance(publicClient, cake, account, pool.address), maxUint256);
 
@@ -159,6 +172,7 @@ describe("staking in a partner pool", () => {
       harvestDialog,
       "Harvested!",
       `Your ${earning.symbol} earnings have been sent to your wallet!`,
+      "Harvest",
     );
     const harvestCall = await lastPoolCall(wallet);
     assert.equal(harvestCall.functionName, "deposit");
@@ -218,6 +232,7 @@ describe("staking in a partner pool", () => {
     const stakePanel = row.getByTestId("pool-stake-panel");
 
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: `Enable ${staking.symbol}` });
     await expectToast(page, "Contract Enabled", "You can now stake in the CAKE pool!");
     assert.equal(
       await allowance(publicClient, staking.address, partnerTokenAccount, partnerTokenPool.address),
@@ -257,6 +272,7 @@ describe("staking in a partner pool", () => {
       harvestDialog,
       "Harvested!",
       "Your CAKE earnings have been sent to your wallet!",
+      "Harvest",
     );
     assert.deepEqual((await lastPoolCall(wallet)).args, [0n]);
     assert.equal(await tokenBalance(publicClient, cake, partnerTokenAccount), cakeBefore + harvestable);

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import type { DeployedPool } from "@griddle/sdk";
 import { isAddressEqual, parseEther } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { TEST_WALLET_NAME } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -302,6 +303,7 @@ describe("the pools page", () => {
     const stakePanel = row.getByTestId("pool-stake-panel");
     await stakePanel.getByText("Enable pool").waitFor();
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: `Enable ${symbol}` });
     await expectToast(
       page,
       "Contract Enabled",

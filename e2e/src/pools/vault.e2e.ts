@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { cakeVaultAbi } from "@griddle/sdk";
 import { decodeFunctionData, maxUint256, parseEther, type Address, type Hash } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
@@ -99,6 +100,7 @@ describe("the auto CAKE vault", () => {
       .waitFor();
 
     await stakePanel.getByRole("button", { name: "Enable" }).click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     await expectToast(page, "Contract Enabled", "You can now stake in the CAKE vault!");
     assert.equal(await allowance(publicClient, cake, staker, vault), maxUint256, "the maximum is approved");
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { parseEther, type Address } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
 import { tokenBalance } from "../swap/support/chainReads.ts";
@@ -71,6 +72,12 @@ describe("the auto CAKE bounty", () => {
 
     const cakeBefore = await tokenBalance(publicClient, cake, claimer);
     await dialog.getByRole("button", { name: "Confirm changes" }).click();
+    // The review opens over the modal with the same title, 'Claim Bounty': it is the one holding the review.
+    await page
+      .getByRole("dialog", { name: "Claim Bounty", exact: true })
+      .filter({ has: page.getByTestId("transaction-review") })
+      .waitFor();
+    await confirmTransactionReview(page);
     const hash = await wallet.transactionSent(0);
     await expectToast(page, "Bounty collected!", "CAKE bounty has been sent to your wallet.");
     await dialog.waitFor({ state: "detached" });

@@ -18,30 +18,32 @@ export interface FarmPosition {
 }
 
 /**
- * The account's LP staked and CAKE pending in the farm at `blockTag`: "latest" is what the page shows
- * once it has read the latest block, "pending" what a transaction mined next would be paid.
+ * The account's LP staked and CAKE pending in the farm at `at`, a block tag or number: "latest" is
+ * what the page shows once it has read the latest block, "pending" what a transaction mined next
+ * would be paid.
  */
 export async function readFarmPosition(
   pid: number,
   account: Address,
-  blockTag: BlockTag = "latest",
+  at: BlockTag | bigint = "latest",
 ): Promise<FarmPosition> {
   const { manifest, publicClient } = getTestStack();
   const address = manifest.staking.masterChef;
+  const block = typeof at === "bigint" ? { blockNumber: at } : { blockTag: at };
   const [[staked], pending] = await Promise.all([
     publicClient.readContract({
       address,
       abi: masterChefAbi,
       functionName: "userInfo",
       args: [BigInt(pid), account],
-      blockTag,
+      ...block,
     }),
     publicClient.readContract({
       address,
       abi: masterChefAbi,
       functionName: "pendingCake",
       args: [BigInt(pid), account],
-      blockTag,
+      ...block,
     }),
   ]);
   return { staked, pending };
