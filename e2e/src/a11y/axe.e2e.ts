@@ -141,5 +141,17 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousViolations(page, `Confirm Swap dialog (${theme})`, "[role=dialog]");
       await page.keyboard.press("Escape");
     });
+
+    it("the transaction review dialog has none, with its simulated rows shown", async () => {
+      const page = await openThemed(`/swap?outputCurrency=${manifest.contracts.wbnb}`, true);
+      await page.getByTestId("amount-INPUT").fill("0.01");
+      // Wrap is a one-click write: it opens the review first. Escape cancels it, so nothing is sent.
+      await page.getByRole("button", { name: "Wrap", exact: true }).click();
+      const review = page.getByRole("dialog", { name: "Wrap 0.01 BNB to WBNB", exact: true });
+      await review.getByTestId("preview-change").first().waitFor();
+      await expectNoSeriousViolations(page, `transaction review dialog (${theme})`, "[role=dialog]");
+      await page.keyboard.press("Escape");
+      await review.waitFor({ state: "detached" });
+    });
   });
 }

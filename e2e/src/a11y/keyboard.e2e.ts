@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Locator, Page } from "playwright-core";
+import { parseEther } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
 import { TEST_WALLET_NAME } from "../harness/injectTestWallet.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
@@ -15,7 +16,8 @@ const browser = useBrowser();
 
 /**
  * Trades small amounts, in pools no other test uses (WBNB-BTCB, WBNB-BONDLY): a pool's price moved
- * off its seeded round ratio changes the rounding other tests' exact expectations rest on.
+ * off its seeded round ratio changes the rounding other tests' exact expectations rest on. Also wraps
+ * a little BNB, which moves no pool.
  */
 const SWAP_ACCOUNT_INDEX = 5;
 /** Only opens and closes dialogs. */
@@ -23,6 +25,23 @@ const BROWSING_ACCOUNT_INDEX = 4;
 
 function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
+}
+
+/** Whether focus is inside `container`. */
+function holdsFocus(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** How many controls in `dialog` Tab can reach (shown and enabled): one round of Tab presses. */
+function tabStops(dialog: Locator): Promise<number> {
+  return dialog.evaluate(
+    (element) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
+          "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])",
+        ),
+      ).filter((control) => control.getClientRects().length > 0).length,
+  );
 }
 
 /** Connects the injected wallet from the header's 'Connect Wallet' with Tab and Enter. */
@@ -184,6 +203,12 @@ describe("the keyboard alone", () => {
     if (await approve.isVisible()) {
       await tabTo(approve);
       await page.keyboard.press("Enter");
+      // The approval's review opens with focus on Confirm: Enter confirms it.
+      const review = page.getByRole("dialog", { name: "Enable BONDLY", exact: true });
+      await review.getByTestId("transaction-review-confirm").waitFor();
+      assert.equal(await isFocused(review.getByTestId("transaction-review-confirm")), true);
+      await page.keyboard.press("Enter");
+      await review.waitFor({ state: "detached" });
       await approve.waitFor({ state: "detached" });
     }
     await tabTo(supply);
@@ -201,5 +226,58 @@ describe("the keyboard alone", () => {
 
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     assert.equal(receipt.status, "success");
+  });
+
+  it("reviews a one-click write: focus on Confirm, Tab stays in the dialog, Escape sends nothing, Enter sends it", async () => {
+    const page = await browser.newPage();
+    const { manifest, publicClient } = getTestStack();
+    const { wbnb } = manifest.contracts;
+    const wallet = await openAppPage(page, `/swap?outputCurrency=${wbnb}`, {
+      accountIndex: SWAP_ACCOUNT_INDEX,
+      connect: false,
+    });
+    await connectWithKeyboard(page);
+    const nonceBefore = await publicClient.getTransactionCount({ address: wallet.address });
+
+    await tabTo(page.getByTestId("amount-INPUT"));
+    await page.keyboard.type("0.01");
+    const wrapButton = page.getByRole("button", { name: "Wrap", exact: true });
+    await tabTo(wrapButton);
+    await page.keyboard.press("Enter");
+    const review = page.getByRole("dialog", { name: "Wrap 0.01 BNB to WBNB", exact: true });
+    const confirm = review.getByTestId("transaction-review-confirm");
+    await confirm.waitFor();
+    assert.equal(await isFocused(confirm), true, "focus starts on Confirm");
+    await expectVisibleFocus(page);
+
+    // Once the simulation has answered, Tab and Shift+Tab each go once round the review's controls,
+    // never leaving it, and come back to Confirm.
+    await review.getByTestId("preview-change").first().waitFor();
+    const stops = await tabStops(review);
+    assert.ok(stops >= 3, `Close, Cancel and Confirm at least: ${stops}`);
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let press = 1; press <= stops; press++) {
+        await page.keyboard.press(key);
+        assert.equal(await holdsFocus(review), true, `${key} ${press} of ${stops} stays in the review`);
+      }
+      assert.equal(await isFocused(confirm), true, `${stops} × ${key} comes back to Confirm`);
+    }
+
+    await page.keyboard.press("Escape");
+    await review.waitFor({ state: "detached" });
+    assert.equal(await isFocused(wrapButton), true, "focus returns to Wrap");
+    assert.equal(wallet.sentTransactions.length, 0, "nothing reached the wallet");
+    assert.equal(await publicClient.getTransactionCount({ address: wallet.address }), nonceBefore);
+
+    // Enter on Wrap again, then Enter on Confirm: now the wrap is sent, and mines exactly.
+    const wbnbBefore = await tokenBalance(publicClient, wbnb, wallet.address);
+    await page.keyboard.press("Enter");
+    await confirm.waitFor();
+    assert.equal(await isFocused(confirm), true, "focus starts on Confirm again");
+    await page.keyboard.press("Enter");
+    await review.waitFor({ state: "detached" });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: await wallet.transactionSent(0) });
+    assert.equal(receipt.status, "success");
+    assert.equal(await tokenBalance(publicClient, wbnb, wallet.address), wbnbBefore + parseEther("0.01"));
   });
 });

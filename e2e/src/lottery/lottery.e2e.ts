@@ -8,6 +8,8 @@ import { parseEther, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
+import { previewedChange } from "../harness/readPreview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack, type TestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
@@ -47,7 +49,7 @@ async function latestPurchase(account: Address, lotteryId: bigint, count: number
   return purchase;
 }
 
-/** Opens 'Buy Tickets', types `quantity` and enables CAKE when asked; returns the dialog. */
+/** Opens 'Buy Tickets', types `quantity` and enables CAKE when asked (through its review); returns the dialog. */
 async function openBuyDialog(page: Page, quantity: number) {
   await page.getByTestId("lottery-buy-tickets").click();
   const dialog = page.getByTestId("lottery-buy-modal");
@@ -57,7 +59,10 @@ async function openBuyDialog(page: Page, quantity: number) {
   const enable = dialog.getByRole("button", { name: "Enable", disabled: false });
   const buy = dialog.getByRole("button", { name: "Buy Instantly" });
   await enable.or(buy).first().waitFor();
-  if (await enable.isVisible()) await enable.click();
+  if (await enable.isVisible()) {
+    await enable.click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
+  }
   await buy.waitFor();
   return dialog;
 }
@@ -92,7 +97,7 @@ describe("lottery", () => {
     assert.equal(await page.getByTestId("lottery-buy-tickets").count(), 0);
   });
 
-  it("buys 1 ticket, then 100, each for the contract's bulk price to the wei", async () => {
+  it("buys 1 ticket, then 100, each for the contract's bulk price, previewed and paid to the wei", async () => {
     const lotteryId = await chain.openFreshRound();
     const buyer = addressOf(BUYER_INDEX);
     const { priceTicketInCake, discountDivisor } = await chain.viewLottery(lotteryId);
@@ -111,13 +116,20 @@ describe("lottery", () => {
         `the cost of ${quantity} tickets`,
       );
       await dialog.getByRole("button", { name: "Buy Instantly" }).click();
+      // The review's trace says what the purchase takes, to the wei, before anything is sent.
+      const preview = await confirmTransactionReview(page, {
+        title: `Buy ${quantity} tickets in round ${lotteryId}`,
+        readWith: "trace",
+      });
+      assert.ok(preview);
+      assert.equal(previewedChange(preview, stack.manifest.contracts.cake), -expected);
       const event = await latestPurchase(buyer, lotteryId, purchase);
       assert.equal(event.args.numberTickets, BigInt(quantity));
       const [before, after] = await Promise.all([
         chain.cakeBalance(buyer, event.blockNumber - 1n),
         chain.cakeBalance(buyer, event.blockNumber),
       ]);
-      assert.equal(before - after, expected);
+      assert.equal(after - before, previewedChange(preview, stack.manifest.contracts.cake));
       await dialog.waitFor({ state: "detached" });
     }
 
@@ -145,9 +157,11 @@ describe("lottery", () => {
     await editor.getByText("Duplicate numbers").waitFor();
     assert.equal(await confirm.isDisabled(), true);
     await typeTicket(2, [9, 8, 7, 6, 5, 4]);
-    await confirm.click();
-
+    // Read before Confirm: once the review is confirmed, the purchase may mine at once.
     const before = (await chain.ticketsOf(buyer, lotteryId)).length;
+    await confirm.click();
+    await confirmTransactionReview(page, { title: `Buy 2 tickets in round ${lotteryId}` });
+
     await until(
       () => chain.ticketsOf(buyer, lotteryId),
       (tickets) => tickets.length === before + 2,
@@ -195,6 +209,7 @@ describe("lottery", () => {
     await total.waitFor();
     assert.equal(await total.getAttribute("data-raw"), String(expected));
     await page.getByTestId("lottery-collect-prizes").click();
+    await confirmTransactionReview(page, { title: `Collect prizes of round ${lotteryId}` });
 
     const [claim] = await until(
       () =>
@@ -271,6 +286,7 @@ describe("lottery", () => {
     await total.waitFor();
     assert.equal(await total.getAttribute("data-raw"), String(expected));
     await finished.getByTestId("lottery-reclaim-refund").click();
+    await confirmTransactionReview(page, { title: `Reclaim refund of round ${lotteryId}` });
 
     const [refund] = await until(
       () =>

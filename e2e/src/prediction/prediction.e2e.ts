@@ -7,6 +7,8 @@ import { LOCAL_DEV_MNEMONIC, griddlePredictionAbi, priceFeedAggregatorAbi } from
 import { createTestClient, createWalletClient, formatUnits, http, parseEther, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
+import { previewedChange } from "../harness/readPreview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack, type TestStack } from "../harness/testStack.ts";
 import { predictionChain } from "./support/predictionChain.ts";
@@ -107,20 +109,39 @@ describe("prediction", () => {
     assert.deepEqual(await chain.ledger(epoch, addressOf(BULL_INDEX)), [0, 0n, false]);
   });
 
-  it("settles opposite bets at the prices the feed gives: the winner collects its exact share, the loser sees the loss", async () => {
+  it("settles opposite bets at the prices the feed gives: each bet moves the balance by exactly its previewed BNB and gas, the winner collects its exact share, the loser sees the loss", async () => {
     const epoch = await chain.currentEpoch();
     const [bull, bear] = [addressOf(BULL_INDEX), addressOf(BEAR_INDEX)];
     const bullPage = await browser.newPage();
-    await openAppPage(bullPage, "/prediction", { accountIndex: BULL_INDEX });
+    const bullWallet = await openAppPage(bullPage, "/prediction", { accountIndex: BULL_INDEX });
     const bearPage = await browser.newPage();
-    await openAppPage(bearPage, "/prediction", { accountIndex: BEAR_INDEX });
+    const bearWallet = await openAppPage(bearPage, "/prediction", { accountIndex: BEAR_INDEX });
 
-    for (const [page, side, amount] of [
-      [bullPage, "UP", "0.1"],
-      [bearPage, "DOWN", "0.05"],
+    for (const [page, wallet, account, side, amount] of [
+      [bullPage, bullWallet, bull, "UP", "0.1"],
+      [bearPage, bearWallet, bear, "DOWN", "0.05"],
     ] as const) {
       const panel = await typeBet(page, epoch, side, amount);
       await panel.getByRole("button", { name: "Confirm" }).click();
+      // The review's trace says what leaves the wallet, to the wei, before anything is sent.
+      const preview = await confirmTransactionReview(page, {
+        title: `Enter ${side} with ${amount} BNB in round ${epoch}`,
+        readWith: "trace",
+      });
+      assert.ok(preview);
+      assert.equal(previewedChange(preview, "native"), -parseEther(amount));
+      const receipt = await stack.publicClient.waitForTransactionReceipt({
+        hash: await wallet.transactionSent(0),
+      });
+      assert.equal(receipt.status, "success");
+      const [before, after] = await Promise.all([
+        stack.publicClient.getBalance({ address: account, blockNumber: receipt.blockNumber - 1n }),
+        stack.publicClient.getBalance({ address: account, blockNumber: receipt.blockNumber }),
+      ]);
+      assert.equal(
+        after - before,
+        previewedChange(preview, "native") - receipt.gasUsed * receipt.effectiveGasPrice,
+      );
       await roundCard(page, epoch)
         .locator(`[data-testid="prediction-entered"][data-position="${side === "UP" ? "Bull" : "Bear"}"]`)
         .waitFor();
@@ -142,6 +163,7 @@ describe("prediction", () => {
     const won = await waitForRoundCard(bullPage, epoch, "expired");
     await won.getByText(`${formatUnits(winnings, 18)} BNB`).waitFor({ timeout: 30_000 });
     await won.getByRole("button", { name: "Collect Winnings" }).click();
+    await confirmTransactionReview(bullPage, { title: `Collect round ${epoch}` });
     await expectClaimPaid(bull, epoch, winnings);
     // Offered no more once the claim has mined, without waiting for the next poll.
     await won
@@ -185,6 +207,7 @@ describe("prediction", () => {
     await canceled.getByText("Round canceled due to error (reclaim funds)").waitFor();
     await canceled.getByText(`${formatUnits(bet, 18)} BNB`).waitFor();
     await canceled.getByRole("button", { name: "Reclaim" }).click();
+    await confirmTransactionReview(page, { title: `Collect round ${epoch}` });
     await expectClaimPaid(bull, epoch, bet);
     await canceled.getByRole("button", { name: "Reclaim" }).waitFor({ state: "detached", timeout: 5_000 });
   });

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { getAddress, isAddressEqual, parseEther } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
@@ -42,10 +43,12 @@ describe("profiles", () => {
     await setup.getByTestId("profile-step-starter").waitFor();
     await setup.getByTestId("profile-starter-syrup-drop").click();
     await setup.getByTestId("profile-starter-enable").click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     const confirm = setup.getByTestId("profile-starter-confirm");
     await until(() => confirm.isEnabled(), Boolean, "the factory's CAKE approval");
     const beforeStarter = await chain.cakeBalance(account);
     await confirm.click();
+    await confirmTransactionReview(page, { title: "Get Syrup Drop" });
     await setup.getByTestId("profile-step-avatar").waitFor();
     const [tokenId] = await chain.tokensOf(account);
     assert.ok(tokenId !== undefined);
@@ -55,6 +58,7 @@ describe("profiles", () => {
     // 2. The picture, approved for the profile. 3. A team.
     await setup.getByTestId("profile-avatar-choice").first().click();
     await setup.getByTestId("profile-avatar-enable").click();
+    await confirmTransactionReview(page, { title: `Enable collectible #${tokenId}` });
     const next = setup.getByTestId("profile-next");
     await until(() => next.isEnabled(), Boolean, "the collectible's approval");
     await next.click();
@@ -86,10 +90,12 @@ describe("profiles", () => {
     );
     await setup.getByTestId("profile-name-understood").check();
     await setup.getByTestId("profile-name-enable").click();
+    await confirmTransactionReview(page, { title: "Enable CAKE" });
     const complete = setup.getByTestId("profile-complete");
     await until(() => complete.isEnabled(), Boolean, "the register cost's approval");
     const beforeRegister = await chain.cakeBalance(account);
     await complete.click();
+    await confirmTransactionReview(page, { title: "Create your profile" });
 
     await page.getByTestId("profile-username").filter({ hasText: "@Fresh80" }).waitFor();
     const [, points, teamId, nftAddress, avatar, isActive] = await chain.userProfile(account);
@@ -178,12 +184,14 @@ describe("profiles", () => {
       .filter({ hasText: `#${second}` })
       .click();
     await modal.getByTestId("profile-avatar-enable").click();
+    await confirmTransactionReview(page, { title: `Enable collectible #${second}` });
     // The profile took CAKE for the register cost with an unlimited allowance: nothing to enable.
     await modal.getByTestId("profile-cake-enable").filter({ hasText: "CAKE enabled" }).waitFor();
     const confirm = modal.getByTestId("profile-avatar-confirm");
     await until(() => confirm.isEnabled(), Boolean, "both approvals");
     let balance = await chain.cakeBalance(account);
     await confirm.click();
+    await confirmTransactionReview(page, { title: "Change your profile picture" });
     await modal.waitFor({ state: "detached" });
     assert.equal((await chain.userProfile(account))[4], second);
     assert.equal(getAddress(await chain.ownerOf(first)), account);
@@ -196,6 +204,7 @@ describe("profiles", () => {
     // Paused: the picture comes back too.
     await page.getByTestId("profile-pause").click();
     await page.getByTestId("profile-pause-confirm").click();
+    await confirmTransactionReview(page, { title: "Pause your profile" });
     await page.locator('[data-testid="profile-status"][data-active="false"]').waitFor();
     assert.equal((await chain.userProfile(account))[5], false);
     assert.equal(getAddress(await chain.ownerOf(second)), account);
@@ -208,10 +217,12 @@ describe("profiles", () => {
       .filter({ hasText: `#${first}` })
       .click();
     await modal.getByTestId("profile-avatar-enable").click();
+    await confirmTransactionReview(page, { title: `Enable collectible #${first}` });
     const reactivate = modal.getByTestId("profile-avatar-confirm");
     await until(() => reactivate.isEnabled(), Boolean, "the approvals");
     balance = await chain.cakeBalance(account);
     await reactivate.click();
+    await confirmTransactionReview(page, { title: "Reactivate your profile" });
     await page.locator('[data-testid="profile-status"][data-active="true"]').waitFor();
     const [, , , , avatar, isActive] = await chain.userProfile(account);
     assert.deepEqual([avatar, isActive], [first, true]);
@@ -234,6 +245,7 @@ describe("profiles", () => {
     // Never played a prediction round: that claim stays closed.
     assert.equal(await page.getByTestId("task-prediction").getByTestId("task-claim").isEnabled(), false);
     await vaultTask.getByTestId("task-claim").click();
+    await confirmTransactionReview(page, { title: "Claim First Stack" });
     await vaultTask.getByTestId("task-claimed").waitFor();
     const tokens = await chain.tokensOf(account);
     const bunnies = await Promise.all(tokens.map((tokenId) => chain.bunnyIdOf(tokenId)));
@@ -261,6 +273,7 @@ describe("profiles", () => {
     const recipient = addressOf(RECIPIENT_INDEX);
     await address.fill(recipient);
     await confirm.click();
+    await confirmTransactionReview(page, { title: `Transfer Batter Bun #${tokenId}` });
     await modal.waitFor({ state: "detached" });
     assert.equal(getAddress(await chain.ownerOf(tokenId)), recipient);
     await card.getByTestId("collectible-owned").waitFor({ state: "detached" });
