@@ -52,7 +52,9 @@ async function openBuyDialog(page: Page, quantity: number) {
   await page.getByTestId("lottery-buy-tickets").click();
   const dialog = page.getByTestId("lottery-buy-modal");
   await dialog.getByTestId("lottery-ticket-quantity").fill(String(quantity));
-  const enable = dialog.getByRole("button", { name: "Enable" });
+  // Enable shows, disabled, until the allowance and the price are read: wait for it to turn on (or for
+  // Buy, when CAKE is already enabled) rather than click a button that may then give way to Buy.
+  const enable = dialog.getByRole("button", { name: "Enable", disabled: false });
   const buy = dialog.getByRole("button", { name: "Buy Instantly" });
   await enable.or(buy).first().waitFor();
   if (await enable.isVisible()) await enable.click();
