@@ -37,6 +37,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The suite runs every file in one process (--test-isolation=none), where a file's top-level
+    // `before` is a hook of the whole run that starts at import, beside every other file's: two of
+    // them sending from the deployer at once clash on its nonce. A file's setup goes in its describe.
+    files: ["e2e/src/**/*.e2e.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "Export names explicitly (house rule 7)." },
+        {
+          selector: "Program > ExpressionStatement > CallExpression[callee.name=/^(before|beforeEach)$/]",
+          message:
+            "Put a file's setup in its describe: top-level hooks run at import, beside every other file's.",
+        },
+      ],
+    },
+  },
+  {
     // Imports go downward (app -> features -> shared), and an area is used only through its index.ts:
     // a feature's folders are its own to reshape (apps/web/src/features/README.md).
     files: ["apps/web/src/**/*.{ts,tsx}"],

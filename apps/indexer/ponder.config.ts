@@ -7,6 +7,7 @@ import {
   griddlePairAbi,
   griddlePredictionAbi,
   griddleProfileAbi,
+  griddleTradingCompetitionAbi,
   priceFeedAggregatorAbi,
 } from "@griddle/sdk";
 import { createConfig, factory } from "ponder";
@@ -16,7 +17,7 @@ import { withReservedBlockParents } from "./config/withReservedBlockParents.ts";
 
 const settings = loadIndexerSettings();
 const transport = http(settings.rpcUrl);
-const { prediction, lottery, profile } = settings;
+const { prediction, lottery, profile, competition } = settings;
 /**
  * Only where the game is deployed (not on chain 56: see IndexerSettings.prediction); the prediction and
  * price feed handlers register under the same condition. Typed as present either way, because Ponder
@@ -57,6 +58,16 @@ const profileContracts = profile && {
   },
 };
 
+/** Only where Griddle's trading competition is deployed (not on chain 56: see IndexerSettings.competition), typed as above. */
+const competitionContracts = competition && {
+  GriddleTradingCompetition: {
+    network: settings.networkName,
+    abi: griddleTradingCompetitionAbi,
+    address: competition.competition,
+    startBlock: competition.startBlock,
+  },
+};
+
 export default createConfig({
   database: settings.database,
   networks: {
@@ -86,5 +97,6 @@ export default createConfig({
     ...(predictionContracts as NonNullable<typeof predictionContracts>),
     ...(lotteryContracts as NonNullable<typeof lotteryContracts>),
     ...(profileContracts as NonNullable<typeof profileContracts>),
+    ...(competitionContracts as NonNullable<typeof competitionContracts>),
   },
 });

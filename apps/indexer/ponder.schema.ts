@@ -391,3 +391,178 @@ export const profileUser = onchainTable("profile_user", (t) => ({
   createdAt: t.int8({ mode: "number" }).notNull(),
   updatedAt: t.int8({ mode: "number" }).notNull(),
 }));
+
+/** The trading competition's phases, one row per NewCompetitionStatus: the live phase's block range. */
+export const competitionPhase = onchainTable("competition_phase", (t) => ({
+  /** The status it entered: 0 Registration, 1 Live, 2 Close, 3 Claiming, 4 Over. */
+  id: t.integer().primaryKey(),
+  block: t.bigint().notNull(),
+  timestamp: t.int8({ mode: "number" }).notNull(),
+}));
+
+/**
+ * A registered competitor with its volume: the tracked USD volume (as the pairs' own volumeUSD) of the
+ * swaps it sent on the eligible pairs after the Live event and before the Close event. The trader of a
+ * swap is its transaction's sender.
+ */
+export const competitionTrader = onchainTable(
+  "competition_trader",
+  (t) => ({
+    /** The address, lower-case. */
+    id: t.hex().primaryKey(),
+    /** The profile's team at registration. */
+    teamId: t.integer().notNull(),
+    volumeUSD: t.doublePrecision().notNull(),
+    swapCount: t.integer().notNull(),
+    registeredAt: t.int8({ mode: "number" }).notNull(),
+  }),
+  (table) => ({ teamIndex: index().on(table.teamId) }),
+);
+
+// Info analytics (issue 24): what the /info pages read, kept up to date as the pairs' events arrive.
+
+/** Griddle-wide running totals: one row, id "griddle". */
+export const protocol = onchainTable("protocol", (t) => ({
+  id: t.text().primaryKey(),
+  /** Every pair's reserveUSD at its last Sync, added up. */
+  liquidityUSD: t.doublePrecision().notNull(),
+  /** Tracked USD volume of every swap. */
+  volumeUSD: t.doublePrecision().notNull(),
+  /** Swaps, mints and burns. */
+  txCount: t.integer().notNull(),
+}));
+
+/** Griddle-wide figures of one UTC day. */
+export const protocolDayData = onchainTable("protocol_day_data", (t) => ({
+  /** Unix time of the day's start (UTC). */
+  date: t.int8({ mode: "number" }).primaryKey(),
+  /** Total liquidity after the day's last Sync. */
+  liquidityUSD: t.doublePrecision().notNull(),
+  volumeUSD: t.doublePrecision().notNull(),
+  txCount: t.integer().notNull(),
+}));
+
+/** A token's activity and USD price within one hour: volume, liquidity and an OHLC candle. */
+export const tokenHourData = onchainTable(
+  "token_hour_data",
+  (t) => ({
+    tokenId: t.hex().notNull(),
+    hourStartUnix: t.int8({ mode: "number" }).notNull(),
+    volume: t.bigint().notNull(),
+    volumeUSD: t.doublePrecision().notNull(),
+    /** Raw amount held in all pairs, and its USD value, after the hour's last Sync. */
+    liquidity: t.bigint().notNull(),
+    liquidityUSD: t.doublePrecision().notNull(),
+    /** USD price candle over the hour's Syncs (model/candle.ts); open is the close before the hour. */
+    open: t.doublePrecision().notNull(),
+    high: t.doublePrecision().notNull(),
+    low: t.doublePrecision().notNull(),
+    close: t.doublePrecision().notNull(),
+    txCount: t.integer().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.tokenId, table.hourStartUnix] }) }),
+);
+
+/** A token's USD price candle over one UTC day, beside tokenDayData's volume and liquidity. */
+export const tokenDayCandle = onchainTable(
+  "token_day_candle",
+  (t) => ({
+    tokenId: t.hex().notNull(),
+    date: t.int8({ mode: "number" }).notNull(),
+    open: t.doublePrecision().notNull(),
+    high: t.doublePrecision().notNull(),
+    low: t.doublePrecision().notNull(),
+    close: t.doublePrecision().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.tokenId, table.date] }) }),
+);
+
+/** What a pair event did: a swap, an add (Mint) or a remove (Burn). */
+export const pairTransactionKind = onchainEnum("pair_transaction_kind", ["Swap", "Mint", "Burn"]);
+
+/** Every swap, add and remove of liquidity, with its USD value and the account that sent it. */
+export const pairTransaction = onchainTable(
+  "pair_transaction",
+  (t) => ({
+    /** `${transaction hash}-${log index}`. */
+    id: t.text().primaryKey(),
+    kind: pairTransactionKind().notNull(),
+    hash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+    block: t.bigint().notNull(),
+    timestamp: t.int8({ mode: "number" }).notNull(),
+    pairId: t.hex().notNull(),
+    token0Id: t.hex().notNull(),
+    token1Id: t.hex().notNull(),
+    /** The transaction's sender (its `from`), lower-case. */
+    account: t.hex().notNull(),
+    /** Raw amounts: a swap's in and out per side; an add's or remove's amounts are in the "In" columns. */
+    amount0In: t.bigint().notNull(),
+    amount1In: t.bigint().notNull(),
+    amount0Out: t.bigint().notNull(),
+    amount1Out: t.bigint().notNull(),
+    /** A swap's tracked volume; an add's or remove's two sides at the prices then. */
+    amountUSD: t.doublePrecision().notNull(),
+  }),
+  (table) => ({
+    timestampIndex: index().on(table.timestamp),
+    accountIndex: index().on(table.account, table.timestamp),
+    pairIndex: index().on(table.pairId, table.timestamp),
+    token0Index: index().on(table.token0Id, table.timestamp),
+    token1Index: index().on(table.token1Id, table.timestamp),
+  }),
+);
+
+/** A pair's LP supply and liquidity per LP unit (model/computeLiquidityPerLp.ts), for LP positions. */
+export const pairLiquidity = onchainTable("pair_liquidity", (t) => ({
+  /** The pair's address, lower-case. */
+  id: t.hex().primaryKey(),
+  totalSupply: t.bigint().notNull(),
+  /** sqrt(reserve0 × reserve1) at the last Sync, and sqrt(kLast) after the last mint or burn. */
+  sqrtK: t.doublePrecision().notNull(),
+  sqrtKLast: t.doublePrecision().notNull(),
+  /** sqrt(k) per LP unit, the protocol's pending cut counted; as of the last Sync, mint or burn. */
+  liquidityPerLp: t.doublePrecision().notNull(),
+  /** The last account LP units were minted to, and in which transaction: its Mint event's amounts go to it. */
+  lastMintTo: t.hex(),
+  lastMintHash: t.hex(),
+}));
+
+/** An account's LP units in one pair (model/lpPosition.ts): what they were deposited with and the fees taken out. */
+export const lpPosition = onchainTable(
+  "lp_position",
+  (t) => ({
+    /** `${pair}-${account}`, lower-case. */
+    id: t.text().primaryKey(),
+    pairId: t.hex().notNull(),
+    account: t.hex().notNull(),
+    balance: t.bigint().notNull(),
+    entryLiquidity: t.doublePrecision().notNull(),
+    deposited0: t.bigint().notNull(),
+    deposited1: t.bigint().notNull(),
+    realizedFees0: t.doublePrecision().notNull(),
+    realizedFees1: t.doublePrecision().notNull(),
+    realizedFeesUSD: t.doublePrecision().notNull(),
+    updatedAt: t.int8({ mode: "number" }).notNull(),
+  }),
+  (table) => ({ accountIndex: index().on(table.account), pairIndex: index().on(table.pairId) }),
+);
+
+export const pairTransactionRelations = relations(pairTransaction, ({ one }) => ({
+  pair: one(pair, { fields: [pairTransaction.pairId], references: [pair.id] }),
+  token0: one(token, { fields: [pairTransaction.token0Id], references: [token.id] }),
+  token1: one(token, { fields: [pairTransaction.token1Id], references: [token.id] }),
+}));
+
+export const lpPositionRelations = relations(lpPosition, ({ one }) => ({
+  pair: one(pair, { fields: [lpPosition.pairId], references: [pair.id] }),
+  liquidity: one(pairLiquidity, { fields: [lpPosition.pairId], references: [pairLiquidity.id] }),
+}));
+
+export const tokenHourDataRelations = relations(tokenHourData, ({ one }) => ({
+  token: one(token, { fields: [tokenHourData.tokenId], references: [token.id] }),
+}));
+
+export const tokenDayCandleRelations = relations(tokenDayCandle, ({ one }) => ({
+  token: one(token, { fields: [tokenDayCandle.tokenId], references: [token.id] }),
+}));

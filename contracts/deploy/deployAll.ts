@@ -5,10 +5,11 @@ import { readDeployedPairs } from "./amm/readDeployedPairs.ts";
 import { createTransactionSender } from "./core/createTransactionSender.ts";
 import { runDeploySteps } from "./deploySteps.ts";
 import type { LotterySchedule } from "./lottery/deployLottery.ts";
+import type { CompetitionSchedule } from "./competition/localCompetition.ts";
 import type { PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { DEFAULT_COLLECTIBLE_METADATA_BASE_URI } from "./profile/localProfile.ts";
 
-export type { LotterySchedule, PredictionRoundLengths };
+export type { LotterySchedule, PredictionRoundLengths, CompetitionSchedule };
 export { DEFAULT_COLLECTIBLE_METADATA_BASE_URI };
 
 export interface DeployLocalStackOptions {
@@ -28,6 +29,8 @@ export interface DeployLocalStackOptions {
   readonly lottery?: LotterySchedule;
   /** Where the API serves collectible metadata (`<identifier>.json` follows it); the API's default when absent. */
   readonly collectibleMetadataBaseUri?: string;
+  /** How the competition keeper runs the phases (written to the manifest); 3 and 12 minutes when absent. */
+  readonly competition?: CompetitionSchedule;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function deployLocalStack(options: DeployLocalStackOptions): Promis
     prediction: options.prediction,
     lottery: options.lottery,
     collectibleMetadataBaseUri: options.collectibleMetadataBaseUri,
+    competition: options.competition,
   });
 
   // Read last: the farms create pairs too.

@@ -5,6 +5,8 @@ import { LOCAL_TOKENS } from "./amm/localTokens.ts";
 import { createTransactionSender, type TransactionSender } from "./core/createTransactionSender.ts";
 import type { DeployContext } from "./core/DeployContext.ts";
 import { deployFarms } from "./farms/deployFarms.ts";
+import { deployIfo } from "./ifo/deployIfo.ts";
+import { deployFarmAuction } from "./farmAuction/deployFarmAuction.ts";
 import { deployLottery, type LotterySchedule } from "./lottery/deployLottery.ts";
 import { deployPrediction, type PredictionRoundLengths } from "./prediction/deployPrediction.ts";
 import { LOCAL_FARMS } from "./farms/localFarms.ts";
@@ -12,6 +14,8 @@ import { deployProfile } from "./profile/deployProfile.ts";
 import { DEFAULT_COLLECTIBLE_METADATA_BASE_URI } from "./profile/localProfile.ts";
 import { planFarmSeed } from "./farms/planFarmSeed.ts";
 import { deployStaking } from "./staking/deployStaking.ts";
+import { deployCompetition } from "./competition/deployCompetition.ts";
+import type { CompetitionSchedule } from "./competition/localCompetition.ts";
 import { MANUAL_POOL_ALLOC_POINT } from "./staking/localStakingPools.ts";
 
 /** The manifest sections the area steps fill; deployAll adds what the caller and the finished chain know. */
@@ -36,6 +40,8 @@ export interface DeployStepsParameters {
    * `<identifier>.json`; DEFAULT_COLLECTIBLE_METADATA_BASE_URI (the API's default port) when absent.
    */
   readonly collectibleMetadataBaseUri?: string;
+  /** How the competition keeper runs the phases (written to the manifest); 3 and 12 minutes when absent. */
+  readonly competition?: CompetitionSchedule;
 }
 
 /**
@@ -52,6 +58,7 @@ export async function runDeploySteps({
   prediction: predictionRounds,
   lottery: lotterySchedule,
   collectibleMetadataBaseUri = DEFAULT_COLLECTIBLE_METADATA_BASE_URI,
+  competition: competitionSchedule,
 }: DeployStepsParameters): Promise<DeployedSections> {
   const amm = await deployAmm({ deployer }, seedAccounts);
   // A sender fixes its fee caps when it is made: made here, after the AMM's seed, the stakers'
@@ -93,9 +100,32 @@ export async function runDeploySteps({
     cakeVault: staking.cakeVault,
     collectibleMetadataBaseUri,
   });
+  // The offerings' seed mines past its offerings' windows: before the prediction history, below.
+  const { ifo } = await deployIfo(context, {
+    factory: amm.sections.contracts.factory,
+    cake: amm.sections.contracts.cake,
+    wbnb: amm.sections.contracts.wbnb,
+    profile: profile.profile,
+    pointCenterIfo: profile.pointCenterIfo,
+  });
+  const { farmAuction } = await deployFarmAuction(context, amm.sections.contracts.cake);
+  const { competition } = await deployCompetition(
+    context,
+    { contracts: amm.contracts, profile: profile.profile },
+    competitionSchedule,
+  );
   // Last: the prediction history leaves a round open a whole interval before its lock, and any block
   // mined after it (the lottery's seed mines hundreds) would eat into that interval.
   await seedPredictionHistory();
 
-  return { ...amm.sections, staking: { ...staking, ...farms.staking }, prediction, lottery, profile };
+  return {
+    ...amm.sections,
+    staking: { ...staking, ...farms.staking },
+    prediction,
+    lottery,
+    profile,
+    ifo,
+    farmAuction,
+    competition,
+  };
 }

@@ -1,6 +1,7 @@
 // Gas benchmark: Griddle's AMM against the published Uniswap V2 build, on the in-process network, the
 // staking pools' writes against the gas limit the app sends them with, and the prediction game and the
-// lottery beside PancakeSwap's reference figures and their targets.
+// lottery beside PancakeSwap's reference figures and their targets, then the offerings', the farm
+// auction's and the trading competition's writes beside their own targets.
 // Both AMMs get the same tokens, the same WETH9 and the same pool sizes; every operation runs once to
 // warm the pairs and the trader's balances, then once more to be measured (gasUsed from receipts).
 // Exits non-zero when any Griddle/Uniswap ratio or any target is exceeded, so CI enforces it.
@@ -22,6 +23,8 @@ import {
   BEP20TokenArtifact,
   BnbStakingArtifact,
   GriddleLotteryArtifact,
+  IFOSaleV1Artifact,
+  IFOSaleV2Artifact,
   GriddlePredictionArtifact,
   SmartChefArtifact,
 } from "../generated/artifacts.ts";
@@ -32,6 +35,7 @@ import {
   winnerOf,
   winningBracket,
 } from "../test/lottery/utils/lotteryDraw.ts";
+import { buildMerkleTree, competitionResultLeaf } from "@griddle/sdk";
 
 const TARGET_RATIO = 0.95;
 const TOKEN_SUPPLY = parseEther("1000000000");
@@ -760,4 +764,227 @@ if (lotteryMissed.length > 0) {
   process.exitCode = 1;
 } else {
   console.log("\nEvery lottery write is within its target.");
+}
+
+// Initial farm offerings: commitments and harvests in both pools of a version 2 sale and in a version
+// 1 sale, each pool oversubscribed (the unlimited one taxed), as the seed and the app use them.
+// PancakeSwap's IFO contracts publish no gas figures, so these stand alone with regression targets.
+const ifoWallets = (await viem.getWalletClients()).slice(1, 4);
+const ifoProfile = await viem.deployContract("SwitchProfile");
+const ifoLp = await viem.deployContract("BEP20Token", ["IFO LP", "LP", 18, TOKEN_SUPPLY, trader]);
+const ifoToken = await viem.deployContract("BEP20Token", ["Offered", "OFR", 18, TOKEN_SUPPLY, trader]);
+const ifoStart = (await publicClient.getBlockNumber()) + 40n;
+const ifoV2 = await viem.deployContract("IFOSaleV2", [
+  ifoLp.address,
+  ifoToken.address,
+  ifoProfile.address,
+  ifoStart,
+  ifoStart + 20n,
+  trader,
+]);
+const ifoV1 = await viem.deployContract("IFOSaleV1", [
+  ifoLp.address,
+  ifoToken.address,
+  ifoProfile.address,
+  ifoStart,
+  ifoStart + 20n,
+  parseEther("1000"),
+  parseEther("10"),
+  trader,
+]);
+const onIfoV2 = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(ifoV2.address, IFOSaleV2Artifact.abi, functionName, args, { from });
+const onIfoV1 = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(ifoV1.address, IFOSaleV1Artifact.abi, functionName, args, { from });
+await mined(await onIfoV2("setPool", [parseEther("300"), parseEther("3"), parseEther("2"), false, 0]));
+await mined(await onIfoV2("setPool", [parseEther("700"), parseEther("7"), 0n, true, 1]));
+for (const sale of [ifoV2.address, ifoV1.address]) {
+  await mined(await send(ifoToken.address, tokenAbi, "transfer", [sale, parseEther("1000")]));
+}
+for (const committer of ifoWallets) {
+  await mined(await send(ifoProfile.address, ifoProfile.abi, "setStatus", [committer.account.address, true]));
+  await mined(
+    await send(ifoLp.address, tokenAbi, "transfer", [committer.account.address, parseEther("100")]),
+  );
+  for (const sale of [ifoV2.address, ifoV1.address]) {
+    await mined(await send(ifoLp.address, tokenAbi, "approve", [sale, maxUint256], { from: committer }));
+  }
+}
+const mineTo = async (block: bigint) => {
+  const now = await publicClient.getBlockNumber();
+  if (block > now) {
+    await publicClient.request({
+      method: "hardhat_mine",
+      params: [`0x${(block - now).toString(16)}`, "0x0"],
+    } as never);
+  }
+};
+await mineTo(ifoStart);
+const [ifoFirst, ifoSecond, ifoThird] = ifoWallets as [typeof wallet, typeof wallet, typeof wallet];
+const depositBasicFirst = await mined(await onIfoV2("depositPool", [parseEther("2"), 0], ifoFirst));
+await mined(await onIfoV2("depositPool", [parseEther("2"), 0], ifoSecond));
+const depositUnlimitedFirst = await mined(await onIfoV2("depositPool", [parseEther("5"), 1], ifoFirst));
+const depositUnlimitedLater = await mined(await onIfoV2("depositPool", [parseEther("4"), 1], ifoSecond));
+await mined(await onIfoV2("depositPool", [parseEther("6"), 1], ifoThird));
+const depositV1First = await mined(await onIfoV1("deposit", [parseEther("8")], ifoFirst));
+const depositV1Later = await mined(await onIfoV1("deposit", [parseEther("9")], ifoSecond));
+await mineTo(ifoStart + 20n);
+const harvestBasic = await mined(await onIfoV2("harvestPool", [0], ifoFirst));
+const harvestUnlimited = await mined(await onIfoV2("harvestPool", [1], ifoFirst));
+const harvestV1 = await mined(await onIfoV1("harvest", [], ifoFirst));
+
+const ifoRows = [
+  { name: "IFO v2 depositPool, first commitment (basic pool)", gas: depositBasicFirst, target: 140_000n },
+  { name: "IFO v2 depositPool, first in the unlimited pool", gas: depositUnlimitedFirst, target: 120_000n },
+  { name: "IFO v2 depositPool, later committer", gas: depositUnlimitedLater, target: 120_000n },
+  { name: "IFO v2 harvestPool, basic pool oversubscribed", gas: harvestBasic, target: 130_000n },
+  { name: "IFO v2 harvestPool, unlimited pool taxed", gas: harvestUnlimited, target: 130_000n },
+  { name: "IFO v1 deposit, first commitment", gas: depositV1First, target: 140_000n },
+  { name: "IFO v1 deposit, later committer", gas: depositV1Later, target: 120_000n },
+  { name: "IFO v1 harvest, oversubscribed", gas: harvestV1, target: 130_000n },
+];
+console.log("");
+printTable(
+  ["operation", "Griddle gas", "target"],
+  ifoRows.map((r) => [r.name, r.gas.toString(), `<= ${r.target}`]),
+);
+const ifoMissed = ifoRows.filter((r) => r.gas > r.target);
+if (ifoMissed.length > 0) {
+  console.error(`\nIFO targets missed: ${ifoMissed.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery IFO write is within its target.");
+}
+
+// The farm auction alone: PancakeSwap's FarmAuction is not published as a build, and compiling a copy
+// of its source here is not an option, so there is no reference column. The round has spec 001's 20
+// contenders: each makes a first bid, one raises, the operator closes with a bid limit leaving 5
+// winners, a non-winner reclaims and the owner collects the winners.
+const auctionBidders = (await viem.getWalletClients()).slice(0, 20);
+const auctionCake = await deployPublished(cakeArtifact, [trader]);
+const farmAuction = await viem.deployContract("FarmAuction", [auctionCake.address, trader, trader, 86_400n]);
+const onAuctionCake = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(auctionCake.address, cakeArtifact.abi, functionName, args, { from });
+const onAuction = (functionName: string, args: readonly unknown[] = [], from = wallet) =>
+  send(farmAuction.address, farmAuction.abi, functionName, args, { from });
+for (const bidder of auctionBidders) {
+  await mined(await onAuctionCake("mint", [bidder.account.address, parseEther("100000")]));
+  await mined(await onAuctionCake("approve", [farmAuction.address, maxUint256], bidder));
+}
+await mined(await onAuction("addWhitelist", [auctionBidders.map((bidder) => bidder.account.address)]));
+const auctionStart = (await publicClient.getBlockNumber()) + 2n;
+await mined(await onAuction("startAuction", [auctionStart, auctionStart + 200n, parseEther("100"), 5n]));
+await publicClient.request({ method: "hardhat_mine", params: ["0x2"] } as never);
+const firstBids: bigint[] = [];
+for (const [i, bidder] of auctionBidders.entries()) {
+  firstBids.push(await mined(await onAuction("bid", [parseEther(String(100 + 10 * i))], bidder)));
+}
+const lastFirstBid = firstBids[firstBids.length - 1] ?? 0n;
+const [raiser] = auctionBidders;
+if (raiser === undefined) throw new Error("the network has no wallet accounts");
+const raiseBid = await mined(await onAuction("bid", [parseEther("10")], raiser));
+await publicClient.request({ method: "hardhat_mine", params: ["0xd0"] } as never);
+// The five highest totals are 290 to 250 CAKE: a limit of 250 leaves exactly five winners.
+const closeAuctionGas = await mined(await onAuction("closeAuction", [parseEther("250")]));
+const reclaimGas = await mined(await onAuction("claimAuction", [1n], raiser));
+const winners = auctionBidders.slice(-5).map((bidder) => bidder.account.address);
+const collectGas = await mined(await onAuction("claimAuctionLeaderboard", [1n, winners]));
+
+console.log("");
+printTable(
+  ["operation (20 contenders)", "Griddle gas"],
+  [
+    ["FarmAuction bid, a bidder's first", lastFirstBid.toString()],
+    ["FarmAuction bid, a raise", raiseBid.toString()],
+    ["FarmAuction closeAuction", closeAuctionGas.toString()],
+    ["FarmAuction claimAuction (reclaim)", reclaimGas.toString()],
+    ["FarmAuction claimAuctionLeaderboard, 5 winners", collectGas.toString()],
+  ],
+);
+
+// The trading competition's register and claim. PancakeSwap's TradingCompV1 is not among the published
+// builds this bench can compile offline, so these stand beside our own targets. The claim proves a
+// leaf of a 1,024-leaf ranking (a proof of 10 hashes), pays CAKE and adds profile points.
+const [competitorWallet, profileAdmin] = (await viem.getWalletClients()).slice(18, 20);
+if (competitorWallet === undefined || profileAdmin === undefined) {
+  throw new Error("the network needs twenty wallet accounts");
+}
+const competitor = competitorWallet.account.address;
+const competitionCake = await deployPublished(cakeArtifact, [trader]);
+const bunnies = await viem.deployContract("GriddleBunnies", ["http://127.0.0.1/", trader]);
+const profileContract = await viem.deployContract("GriddleProfile", [
+  competitionCake.address,
+  trader,
+  0n,
+  0n,
+  0n,
+  trader,
+]);
+const onProfile = (functionName: string, args: readonly unknown[], from = wallet) =>
+  send(profileContract.address, profileContract.abi, functionName, args, { from });
+await mined(await send(bunnies.address, bunnies.abi, "grantRole", [keccak256(toHex("MINTER_ROLE")), trader]));
+await mined(await onProfile("addNftAddress", [bunnies.address]));
+for (const team of ["Syrup Storm", "Fearsome Flippers", "Chaotic Cakers"]) {
+  await mined(await onProfile("addTeam", [team, team]));
+}
+// The collection's first token is id 1.
+await mined(await send(bunnies.address, bunnies.abi, "mint", [competitor, "bench.json", 0]));
+await mined(
+  await send(bunnies.address, bunnies.abi, "approve", [profileContract.address, 1n], {
+    from: competitorWallet,
+  }),
+);
+await mined(await onProfile("createProfile", [2n, bunnies.address, 1n], competitorWallet));
+const tradingCompetition = await viem.deployContract("GriddleTradingCompetition", [
+  competitionCake.address,
+  profileContract.address,
+  3n,
+  trader,
+  trader,
+]);
+const onCompetition = (functionName: string, args: readonly unknown[] = [], from = wallet) =>
+  send(tradingCompetition.address, tradingCompetition.abi, functionName, args, { from });
+await mined(await onProfile("grantRole", [keccak256(toHex("POINT_ROLE")), tradingCompetition.address]));
+const groupsOf = (values: readonly bigint[]) => values as readonly [bigint, bigint, bigint, bigint, bigint];
+await mined(
+  await onCompetition("updateTeamRewards", [
+    1n,
+    groupsOf([1n, 2n, 3n, 4n, 5n]),
+    groupsOf([0n, parseEther("50"), parseEther("150"), parseEther("400"), parseEther("1000")]),
+    groupsOf([100n, 300n, 600n, 1200n, 2500n]),
+  ]),
+);
+await mined(await send(competitionCake.address, cakeArtifact.abi, "mint", [trader, parseEther("10000")]));
+await mined(
+  await send(competitionCake.address, cakeArtifact.abi, "approve", [tradingCompetition.address, maxUint256]),
+);
+await mined(await onCompetition("fundRewards", [parseEther("10000")]));
+const registerGas = await mined(await onCompetition("register", [], competitorWallet));
+const competitorLeaf = competitionResultLeaf({ account: competitor, teamId: 2, teamRank: 1, rewardGroup: 4 });
+const otherLeaves = Array.from({ length: 1_023 }, (_, index) =>
+  keccak256(toHex(`bench competitor ${index}`)),
+);
+const rankingTree = buildMerkleTree([competitorLeaf, ...otherLeaves]);
+await mined(await onCompetition("updateCompetitionStatus", [1]));
+await mined(await onCompetition("updateCompetitionStatus", [2]));
+await mined(await onCompetition("publishResults", [rankingTree.root]));
+await mined(await onCompetition("updateCompetitionStatus", [3]));
+const claimGas = await mined(
+  await onCompetition("claimReward", [1n, 4n, rankingTree.proof(competitorLeaf)], competitorWallet),
+);
+const competitionRows = [
+  { name: "Competition register", gas: registerGas, target: 100_000n },
+  { name: "Competition claimReward, proof of 10, CAKE and points", gas: claimGas, target: 150_000n },
+];
+console.log("");
+printTable(
+  ["operation", "Griddle gas", "target"],
+  competitionRows.map((r) => [r.name, r.gas.toString(), `<= ${r.target}`]),
+);
+const competitionMissed = competitionRows.filter((r) => r.gas > r.target);
+if (competitionMissed.length > 0) {
+  console.error(`\nCompetition targets missed: ${competitionMissed.map((r) => r.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery competition write is within its target.");
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { LotterySchedule, PredictionRoundLengths } from "@griddle/contracts/deploy";
+import type { CompetitionSchedule, LotterySchedule, PredictionRoundLengths } from "@griddle/contracts/deploy";
 import { enabledKeepers, type KeepersConfig } from "@griddle/keepers";
 import type { DeploymentManifest } from "@griddle/sdk";
 import { apiUrl } from "./api/apiUrl.ts";
@@ -49,6 +49,8 @@ export interface LocalStackOptions {
    * committed to its secret's seed. 5-minute rounds on the public local secret when absent.
    */
   readonly lottery?: LotterySchedule;
+  /** How the competition keeper runs the phases (in the manifest); 3 and 12 minutes when absent. */
+  readonly competition?: CompetitionSchedule;
   /**
    * Runs the keepers `config` turns on (apps/keepers) after the deploy, passing their output lines
    * prefixed with their names to `onOutput`. None when absent: the end-to-end suite drives the game
@@ -99,6 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       prediction: options.prediction,
       lottery: options.lottery,
       collectibleMetadataBaseUri,
+      competition: options.competition,
     });
     // The app finds the services through the manifest, which it fetches as /deployment.json.
     const services = {

@@ -3,6 +3,7 @@ import type { LotteryContracts } from "./LotteryContracts.ts";
 import type { PredictionContracts } from "./PredictionContracts.ts";
 import type { PricingTokens } from "./PricingTokens.ts";
 import type { ProfileContracts } from "./ProfileContracts.ts";
+import type { CompetitionContracts } from "./CompetitionContracts.ts";
 
 /** Where the indexer keeps its tables: embedded PGlite by default, Postgres when DATABASE_URL is set. */
 export type IndexerDatabase =
@@ -43,5 +44,10 @@ export interface IndexerSettings {
    * so the totals these handlers keep from the events would drift from its state.
    */
   readonly profile: ProfileContracts | undefined;
+  /**
+   * Griddle's trading competition, from the deployment manifest. Undefined on chain 56, where
+   * PancakeSwap's competitions published no phase events and took results from an admin.
+   */
+  readonly competition: CompetitionContracts | undefined;
   readonly database: IndexerDatabase;
 }

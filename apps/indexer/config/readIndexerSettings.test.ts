@@ -25,6 +25,11 @@ const manifest = {
     profile: "0xB7f8BC63BbcaD18155201308C8f3540b07f84F5e",
     startBlock: 140,
   },
+  competition: {
+    contract: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+    startBlock: 150,
+    eligiblePairs: ["0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0"],
+  },
   tokens: [
     {
       address: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -83,6 +88,11 @@ describe("readIndexerSettings", () => {
       profile: {
         profile: "0xb7f8bc63bbcad18155201308c8f3540b07f84f5e",
         startBlock: 140,
+      },
+      competition: {
+        competition: "0x0165878a594ca255338adfa4d48449f69242eb8f",
+        startBlock: 150,
+        eligiblePairs: ["0xa51c1fc2f0d1a1b8494ed1fe312d7c3a78ed91c0"],
       },
       database: { kind: "pglite", directory: undefined },
     });
@@ -143,6 +153,7 @@ describe("readIndexerSettings", () => {
       prediction: undefined,
       lottery: undefined,
       profile: undefined,
+      competition: undefined,
       database: { kind: "pglite", directory: undefined },
     });
   });

@@ -71,6 +71,7 @@ function readBscMainnetSettings(env: Env): IndexerSettings {
     prediction: undefined,
     lottery: undefined,
     profile: undefined,
+    competition: undefined,
     database: readDatabase(env),
   };
 }
@@ -104,6 +105,11 @@ function readLocalSettings(env: Env, manifest: DeploymentManifest): IndexerSetti
     profile: {
       profile: lowercase(manifest.profile.profile),
       startBlock: manifest.profile.startBlock,
+    },
+    competition: {
+      competition: lowercase(manifest.competition.contract),
+      startBlock: manifest.competition.startBlock,
+      eligiblePairs: manifest.competition.eligiblePairs.map(lowercase),
     },
     database: readDatabase(env),
   };

@@ -7,4 +7,5 @@ export const KEEPER_ENTRY_POINTS: Readonly<Record<KeeperName, string>> = {
   "prediction-operator": path.join(import.meta.dirname, "prediction", "operator", "main.ts"),
   "market-trader": path.join(import.meta.dirname, "market", "trader", "main.ts"),
   "lottery-operator": path.join(import.meta.dirname, "lottery", "operator", "main.ts"),
+  "competition-operator": path.join(import.meta.dirname, "competition", "operator", "main.ts"),
 };

@@ -1,4 +1,4 @@
-// The lottery operator keeper as a real process against a real local chain, with rounds of a minute:
+// The lottery operator keeper as a real process against a real local chain, with rounds of ten minutes:
 // it closes the seeded open round when its sales end, draws it from the seed it committed to, opens
 // the next round and injects into it; after a restart in the middle of a reveal window it still draws;
 // and a round whose seed it does not hold (restarted with another secret) is cancelled once the window
@@ -43,7 +43,9 @@ import { mnemonicToAccount } from "viem/accounts";
 import { DEFAULT_KEEPERS_CONFIG, type KeepersConfig } from "../src/index.ts";
 import { waitFor } from "./support/waitFor.ts";
 
-const ROUND_SECONDS = 60;
+// Long enough that the seeded round 5 is still selling when the deployment ends: each automined block
+// moves the chain clock at least a second, and the areas seeded after the lottery mine hundreds.
+const ROUND_SECONDS = 600;
 const CONFIG: KeepersConfig = { ...DEFAULT_KEEPERS_CONFIG, lotteryRoundSeconds: ROUND_SECONDS };
 /** A secret other than the one the rounds so far were committed to. */
 const OTHER_SECRET = "a secret the keeper is restarted with";

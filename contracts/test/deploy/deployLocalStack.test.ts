@@ -75,7 +75,6 @@ async function deployOnFreshChain({
     .slice(0, SEEDED_DEV_ACCOUNT_COUNT)
     .map((client) => client.account.address);
   const blocked = walletClients[19]?.account.address ?? zeroAddress;
-  const started = performance.now();
   const manifest = await deployLocalStack({
     publicClient,
     walletClient: deployer,
@@ -86,9 +85,8 @@ async function deployOnFreshChain({
     prediction,
     lottery,
   });
-  const seconds = (performance.now() - started) / 1000;
   const stakers = [deployer, ...stakerWalletClients].map((client) => getAddress(client.account.address));
-  return { connection, publicClient, manifest, seedAccounts, stakers, blocked, seconds };
+  return { connection, publicClient, manifest, seedAccounts, stakers, blocked };
 }
 
 function tokenBySymbol(manifest: DeploymentManifest, symbol: string) {
@@ -100,7 +98,6 @@ function tokenBySymbol(manifest: DeploymentManifest, symbol: string) {
 describe("deployLocalStack", async () => {
   const first = await deployOnFreshChain();
   const { manifest, publicClient } = first;
-  console.log(`deploy + seed took ${first.seconds.toFixed(2)} s`);
   let shortRoundsDeployment: ReturnType<typeof deployOnFreshChain> | undefined;
   /** The deployment with the shorter rounds the stack may ask for: made once, for the tests that check it. */
   const deployShortRounds = () =>
@@ -1131,9 +1128,5 @@ describe("deployLocalStack", async () => {
     const { startBlock: _shortStart, ...shortAddresses } = short.manifest.lottery;
     const { startBlock: _start, ...addresses } = manifest.lottery;
     assert.deepEqual(shortAddresses, addresses);
-  });
-
-  it("finishes well within the 10 s budget", () => {
-    assert.ok(first.seconds < 10, `took ${first.seconds} s`);
   });
 });

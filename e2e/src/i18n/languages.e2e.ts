@@ -19,11 +19,6 @@ const LANGUAGE_STORAGE_KEY = "griddle:language";
 
 let cakePrice: string;
 
-before(async () => {
-  const stack = getTestStack();
-  cakePrice = (await cakePriceFromChain(stack.publicClient, stack.manifest)).toFixed(3);
-});
-
 function languageButton(page: Page): Locator {
   return page.getByTestId("language-menu-button");
 }
@@ -54,6 +49,11 @@ async function focusedText(page: Page): Promise<string | undefined> {
 }
 
 describe("languages", () => {
+  before(async () => {
+    const stack = getTestStack();
+    cakePrice = (await cakePriceFromChain(stack.publicClient, stack.manifest)).toFixed(3);
+  });
+
   it("switches to German from the menu, keeps it across a reload, and writes numbers the German way", async () => {
     const page = await browser.newPage();
     await openAppPage(page, "/swap", { accountIndex: GERMAN_ACCOUNT_INDEX, connect: false });

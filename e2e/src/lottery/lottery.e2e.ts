@@ -69,14 +69,14 @@ async function shownCost(page: Page): Promise<bigint> {
   return BigInt(raw);
 }
 
-before(async () => {
-  stack = getTestStack();
-  chain = lotteryChain();
-  for (const index of [BUYER_INDEX, WINNER_INDEX, REFUND_INDEX, HEAVY_BUYER_INDEX])
-    await chain.fund(addressOf(index), PLAYER_CAKE);
-});
-
 describe("lottery", () => {
+  before(async () => {
+    stack = getTestStack();
+    chain = lotteryChain();
+    for (const index of [BUYER_INDEX, WINNER_INDEX, REFUND_INDEX, HEAVY_BUYER_INDEX])
+      await chain.fund(addressOf(index), PLAYER_CAKE);
+  });
+
   it("shows a visitor the live round with connect prompts", async () => {
     const lotteryId = await chain.openFreshRound();
     const page = await browser.newPage();

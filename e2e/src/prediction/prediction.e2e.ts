@@ -71,16 +71,16 @@ async function expectClaimPaid(account: Address, epoch: bigint, expected: bigint
   assert.equal(after - before, expected - receipt.gasUsed * receipt.effectiveGasPrice);
 }
 
-before(async () => {
-  stack = getTestStack();
-  chain = predictionChain();
-  const testClient = createTestClient({ mode: "hardhat", transport: http(stack.manifest.rpcUrl) });
-  for (const index of [BULL_INDEX, BEAR_INDEX]) {
-    await testClient.setBalance({ address: addressOf(index), value: BETTOR_BALANCE });
-  }
-});
-
 describe("prediction", () => {
+  before(async () => {
+    stack = getTestStack();
+    chain = predictionChain();
+    const testClient = createTestClient({ mode: "hardhat", transport: http(stack.manifest.rpcUrl) });
+    for (const index of [BULL_INDEX, BEAR_INDEX]) {
+      await testClient.setBalance({ address: addressOf(index), value: BETTOR_BALANCE });
+    }
+  });
+
   it("shows a visitor connect prompts on the next round and in the history", async () => {
     const epoch = await chain.openFreshRound();
     const page = await browser.newPage();

@@ -25,11 +25,11 @@ const VISITOR_INDEX = 89;
 const browser = useBrowser();
 let chain: ReturnType<typeof profileChain>;
 
-before(() => {
-  chain = profileChain();
-});
-
 describe("profiles", () => {
+  before(() => {
+    chain = profileChain();
+  });
+
   it("sets up a profile from a fresh account, keeping its choices across a reload and paying exactly the costs", async () => {
     const account = addressOf(SETUP_INDEX);
     await chain.fund(account);

@@ -24,11 +24,6 @@ const browser = useBrowser();
 let chain: ReturnType<typeof profileChain>;
 let hub: ReturnType<typeof votingHub>;
 
-before(() => {
-  chain = profileChain();
-  hub = votingHub();
-});
-
 /** The browser's local date and time a minute ago, as the form's date and time inputs take them. */
 async function localNow(page: Page): Promise<{ date: string; time: string }> {
   return page.evaluate(() => {
@@ -58,6 +53,11 @@ async function vote(proposalPath: string, index: number, choice: number, cake: b
 }
 
 describe("voting", () => {
+  before(() => {
+    chain = profileChain();
+    hub = votingHub();
+  });
+
   it("makes a proposal, takes votes from two accounts and a changed vote, and shows the verified results", async () => {
     const author = addressOf(AUTHOR_INDEX);
     const voters: readonly Address[] = [addressOf(FIRST_VOTER_INDEX), addressOf(SECOND_VOTER_INDEX)];

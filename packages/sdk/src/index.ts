@@ -14,6 +14,8 @@ export type { PredictionSection } from "./deployment/sections/prediction/Predict
 export type { LotterySection } from "./deployment/sections/lottery/LotterySection.ts";
 export type { ProfileSection } from "./deployment/sections/profile/ProfileSection.ts";
 export type { ServicesSection } from "./deployment/sections/services/ServicesSection.ts";
+export type { IfoSection, DeployedOffering } from "./deployment/sections/ifo/IfoSection.ts";
+export type { CompetitionSection } from "./deployment/sections/competition/CompetitionSection.ts";
 export { parseDeploymentManifest } from "./deployment/parseDeploymentManifest.ts";
 export { InvalidDeploymentManifestError } from "./deployment/InvalidDeploymentManifestError.ts";
 export {
@@ -69,6 +71,10 @@ export {
   griddlePredictionAbi,
   griddleProfileAbi,
   griddleRouterAbi,
+  ifoSaleV1Abi,
+  iifoAbi,
+  ifoSaleV2Abi,
+  griddleTradingCompetitionAbi,
   masterChefAbi,
   multicallAbi,
   pointCenterIFOAbi,
@@ -100,3 +106,49 @@ export {
   type UsernameMessage,
 } from "./profile/usernameMessage.ts";
 export { InvalidUsernameMessageError } from "./profile/InvalidUsernameMessageError.ts";
+export {
+  LOCAL_OFFERINGS,
+  type OfferingDefinition,
+  type OfferingPoolShare,
+  type OfferingVersion,
+} from "./ifo/localOfferings.ts";
+export { IFO_SHOPPER_BADGE, ifoPointCampaign } from "./ifo/ifoPointCampaign.ts";
+export type {
+  FarmAuctionSection,
+  DeployedAuctionBidder,
+} from "./deployment/sections/farmAuction/FarmAuctionSection.ts";
+export { farmAuctionAbi } from "./abis/generated/index.ts";
+export {
+  LOCAL_AUCTION_BIDDERS,
+  LOCAL_AUCTION_WINNERS,
+  type AuctionBidderDefinition,
+} from "./farmAuction/localAuctionBidders.ts";
+export {
+  COMPETITION_ELIGIBLE_PAIRS,
+  COMPETITION_PRIZE_POOL_USD,
+  NUMBER_REWARD_GROUPS,
+  REWARD_GROUP_LAST_RANKS,
+  TOP_MEMBERS_PER_TEAM,
+} from "./competition/competitionConstants.ts";
+export { CompetitionStatus, toCompetitionStatus } from "./competition/CompetitionStatus.ts";
+export { competitionRewardGroup } from "./competition/competitionRewardGroup.ts";
+export {
+  rankCompetition,
+  type CompetitionRanking,
+  type CompetitionRegistration,
+  type RankCompetitionParameters,
+  type RankedTeam,
+  type RankedTrader,
+} from "./competition/rankCompetition.ts";
+export { competitionResultLeaf } from "./competition/competitionResultLeaf.ts";
+export { buildMerkleTree, type MerkleTree } from "./competition/buildMerkleTree.ts";
+export { buildCompetitionResults, type CompetitionResults } from "./competition/buildCompetitionResults.ts";
+export {
+  COMPETITION_STANDINGS_QUERY,
+  CompetitionStandingsShapeError,
+  fetchCompetitionStandings,
+  type CompetitionStandings,
+  type IndexedCompetitionPhase,
+  type PostCompetitionQuery,
+} from "./competition/fetchCompetitionStandings.ts";
+export { LOCAL_COMPETITION_TRADES } from "./competition/localCompetitionTrades.ts";

@@ -49,6 +49,10 @@ try {
     prediction: config.prediction,
     lottery: { roundSeconds: keepersConfig.lotteryRoundSeconds, seedSecret: keepersConfig.lotterySeedSecret },
     keepers: { config: keepersConfig, onOutput: (line) => console.log(line) },
+    competition: {
+      registrationSeconds: keepersConfig.competitionRegistrationSeconds,
+      liveSeconds: keepersConfig.competitionLiveSeconds,
+    },
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const { manifest, indexer, api, keepers } = stack;

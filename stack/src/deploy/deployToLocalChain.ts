@@ -1,5 +1,6 @@
 import {
   deployLocalStack,
+  type CompetitionSchedule,
   type LotterySchedule,
   type PredictionRoundLengths,
 } from "@griddle/contracts/deploy";
@@ -24,6 +25,8 @@ export interface LocalDeployOptions {
   readonly lottery?: LotterySchedule;
   /** Where the API serves collectible metadata, `{apiUrl}/api/collectibles/`; the API's default port's when absent. */
   readonly collectibleMetadataBaseUri?: string;
+  /** How the competition keeper runs the phases; 3 minutes of registration and 12 of trading when absent. */
+  readonly competition?: CompetitionSchedule;
 }
 
 /**
@@ -60,5 +63,6 @@ export async function deployToLocalChain(
     prediction: options.prediction,
     lottery: options.lottery,
     collectibleMetadataBaseUri: options.collectibleMetadataBaseUri,
+    competition: options.competition,
   });
 }

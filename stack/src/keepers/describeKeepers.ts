@@ -12,9 +12,11 @@ export function describeKeepers(config: KeepersConfig): string {
         return `market trader (every ${config.marketTraderIntervalSeconds} s)`;
       case "lottery-operator":
         return `lottery operator (rounds of ${config.lotteryRoundSeconds} s)`;
+      case "competition-operator":
+        return `competition operator (registration ${config.competitionRegistrationSeconds} s, live ${config.competitionLiveSeconds} s)`;
     }
   });
   return parts.length === 0
-    ? "off (PREDICTION_KEEPERS=off, MARKET_TRADER=off, LOTTERY_KEEPER=off)"
+    ? "off (PREDICTION_KEEPERS=off, MARKET_TRADER=off, LOTTERY_KEEPER=off, COMPETITION_KEEPER=off)"
     : parts.join(", ");
 }

@@ -6,13 +6,18 @@ import type { Address } from "viem";
 import { computeBnbPriceUsd } from "../../model/computeBnbPriceUsd.ts";
 import { computeReserveUsd } from "../../model/computeReserveUsd.ts";
 import { computeTrackedVolumeUsd } from "../../model/computeTrackedVolumeUsd.ts";
+import { competition } from "../shared/competition.ts";
 import { lowerAddress } from "../shared/lowerAddress.ts";
 import { pricing } from "../shared/pricing.ts";
 import { toUnits } from "../shared/toUnits.ts";
 import { whitelistRank } from "../shared/whitelistRank.ts";
+import { recordInfoSync } from "../info/recordInfoSync.ts";
+import { recordLiquidityEvent } from "../info/recordLiquidityEvent.ts";
+import { recordPairTransaction } from "../info/recordPairTransaction.ts";
 import { findToken } from "../store/findToken.ts";
 import type { IndexerDb, PairRow, TokenRow } from "../store/IndexerDb.ts";
 import { recordActivity } from "../store/recordActivity.ts";
+import { recordCompetitionVolume } from "../store/recordCompetitionVolume.ts";
 import { refreshTokenPrice } from "../store/refreshTokenPrice.ts";
 import { storedBnbPriceUsd } from "../store/storedBnbPriceUsd.ts";
 
@@ -51,9 +56,21 @@ ponder.on("GriddlePair:Sync", async ({ event, context }) => {
     { reserve: toUnits(reserve0, token0.decimals), priceUsd: token0.derivedUSD },
     { reserve: toUnits(reserve1, token1.decimals), priceUsd: token1.derivedUSD },
   );
-  await db.update(pair, { id: pairId }).set({
+  const priced = await db.update(pair, { id: pairId }).set({
     reserveUSD,
     reserveBNB: bnbPriceUsd > 0 ? reserveUSD / bnbPriceUsd : 0,
+  });
+  await recordInfoSync(db, {
+    pairId,
+    timestamp: Number(event.block.timestamp),
+    reserve0,
+    reserve1,
+    reserveUsdBefore: previous.reserveUSD,
+    reserveUsdAfter: priced.reserveUSD,
+    sides: [
+      { priceBefore: held0.derivedUSD, after: token0 },
+      { priceBefore: held1.derivedUSD, after: token1 },
+    ],
   });
 });
 
@@ -82,16 +99,44 @@ ponder.on("GriddlePair:Swap", async ({ event, context }) => {
     },
   );
   await recordActivity(db, pairId, Number(event.block.timestamp), { amount0, amount1, volumeUSD });
+  if (competition !== undefined) {
+    await recordCompetitionVolume(db, competition, { pairId, trader: event.transaction.from, volumeUSD });
+  }
+  await recordPairTransaction(db, swapped, {
+    kind: "Swap",
+    hash: event.transaction.hash,
+    logIndex: event.log.logIndex,
+    block: event.block.number,
+    timestamp: Number(event.block.timestamp),
+    account: lowerAddress(event.transaction.from),
+    amount0In: event.args.amount0In,
+    amount1In: event.args.amount1In,
+    amount0Out: event.args.amount0Out,
+    amount1Out: event.args.amount1Out,
+    amountUSD: volumeUSD,
+    volumeUSD,
+  });
 });
 
 for (const liquidityEvent of ["GriddlePair:Mint", "GriddlePair:Burn"] as const) {
   ponder.on(liquidityEvent, async ({ event, context }) => {
     const pairId = lowerAddress(event.log.address);
-    if ((await context.db.find(pair, { id: pairId })) === null) return;
+    const changed = await context.db.find(pair, { id: pairId });
+    if (changed === null) return;
     await recordActivity(context.db, pairId, Number(event.block.timestamp), {
       amount0: 0n,
       amount1: 0n,
       volumeUSD: 0,
+    });
+    await recordLiquidityEvent(context, changed, {
+      kind: liquidityEvent === "GriddlePair:Mint" ? "Mint" : "Burn",
+      hash: event.transaction.hash,
+      logIndex: event.log.logIndex,
+      block: event.block.number,
+      timestamp: Number(event.block.timestamp),
+      account: lowerAddress(event.transaction.from),
+      amount0: event.args.amount0,
+      amount1: event.args.amount1,
     });
   });
 }

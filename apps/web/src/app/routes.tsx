@@ -13,7 +13,7 @@ const FindPoolPage = lazyPage(() => import("../features/liquidity/FindPoolPage.t
 const AddLiquidityPage = lazyPage(() => import("../features/liquidity/AddLiquidityPage.tsx"));
 const RemoveLiquidityPage = lazyPage(() => import("../features/liquidity/RemoveLiquidityPage.tsx"));
 const FarmsPage = lazyPage(() => import("../features/farms/FarmsPage.tsx"));
-const FarmAuctionPage = lazyPage(() => import("../features/farm-auction/FarmAuctionPage.tsx"));
+const FarmAuctionPage = lazyPage(() => import("../features/farmAuction/FarmAuctionPage.tsx"));
 const PoolsPage = lazyPage(() => import("../features/pools/PoolsPage.tsx"));
 const LotteryPage = lazyPage(() => import("../features/lottery/LotteryPage.tsx"));
 const PredictionPage = lazyPage(() => import("../features/prediction/PredictionPage.tsx"));
@@ -27,6 +27,7 @@ const CompetitionPage = lazyPage(() => import("../features/competition/Competiti
 const VotingPage = lazyPage(() => import("../features/voting/VotingPage.tsx"));
 const CreateProposalPage = lazyPage(() => import("../features/voting/CreateProposalPage.tsx"));
 const ProposalPage = lazyPage(() => import("../features/voting/ProposalPage.tsx"));
+const InfoPage = lazyPage(() => import("../features/info/InfoPage.tsx"));
 
 const addLiquidity = (
   <AddLiquidityRoute>
@@ -77,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: "voting", element: <VotingPage /> },
   { path: "voting/proposal/create", element: <CreateProposalPage /> },
   { path: "voting/proposal/:proposalId/*", element: <ProposalPage /> },
+  { path: "info/*", element: <InfoPage /> },
 
   { path: "*", element: <NotFoundPage /> },
 ];

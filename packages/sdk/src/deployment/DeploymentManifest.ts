@@ -1,7 +1,10 @@
 import type { AccessSection } from "./sections/access/AccessSection.ts";
 import type { AmmSection } from "./sections/amm/AmmSection.ts";
 import type { ChainSection } from "./sections/chain/ChainSection.ts";
+import type { FarmAuctionSection } from "./sections/farmAuction/FarmAuctionSection.ts";
+import type { CompetitionSection } from "./sections/competition/CompetitionSection.ts";
 import type { FarmsSection } from "./sections/farms/FarmsSection.ts";
+import type { IfoSection } from "./sections/ifo/IfoSection.ts";
 import type { LotterySection } from "./sections/lottery/LotterySection.ts";
 import type { PredictionSection } from "./sections/prediction/PredictionSection.ts";
 import type { ProfileSection } from "./sections/profile/ProfileSection.ts";
@@ -26,7 +29,10 @@ export type DeploymentManifest = ChainSection &
   PredictionSection &
   LotterySection &
   ProfileSection &
-  ServicesSection;
+  ServicesSection &
+  IfoSection &
+  FarmAuctionSection &
+  CompetitionSection;
 
 /** The CAKE emission, the auto-compounding vault, the pool catalogue and the farms. */
 export type DeployedStaking = DeploymentManifest["staking"];

@@ -23,4 +23,8 @@ export const LOCAL_KEEPER_ACCOUNT_INDEX = {
   marketTrader: 62,
   /** Operates the lottery: opens, closes, draws (or cancels) every round; also its injector. */
   lotteryOperator: 63,
+  /** Runs the farm auction: whitelist, start and close (no keeper process; the seed and tests use it). */
+  farmAuctionOperator: 119,
+  /** Moves the trading competition through its phases, publishes its results, makes the local trades. */
+  competitionOperator: 67,
 } as const;

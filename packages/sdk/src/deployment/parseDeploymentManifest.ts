@@ -3,7 +3,10 @@ import { readRecord } from "./fieldReaders.ts";
 import { parseAccessSection } from "./sections/access/parseAccessSection.ts";
 import { parseAmmSection } from "./sections/amm/parseAmmSection.ts";
 import { parseChainSection } from "./sections/chain/parseChainSection.ts";
+import { parseFarmAuctionSection } from "./sections/farmAuction/parseFarmAuctionSection.ts";
+import { parseCompetitionSection } from "./sections/competition/parseCompetitionSection.ts";
 import { parseFarmsSection } from "./sections/farms/parseFarmsSection.ts";
+import { parseIfoSection } from "./sections/ifo/parseIfoSection.ts";
 import { parseLotterySection } from "./sections/lottery/parseLotterySection.ts";
 import { parsePredictionSection } from "./sections/prediction/parsePredictionSection.ts";
 import { parseProfileSection } from "./sections/profile/parseProfileSection.ts";
@@ -23,6 +26,9 @@ const SECTION_PARSERS: readonly ((manifest: Record<string, unknown>) => object)[
   parseLotterySection,
   parseProfileSection,
   parseServicesSection,
+  parseIfoSection,
+  parseFarmAuctionSection,
+  parseCompetitionSection,
 ];
 
 /**

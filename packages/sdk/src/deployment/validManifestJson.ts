@@ -101,4 +101,47 @@ export const validManifestJson = {
     cakeReceiver: testAddress(46),
     startBlock: 60,
   },
+  ifo: {
+    lpToken: testAddress(50),
+    offerings: [
+      {
+        id: "kelpmar",
+        address: testAddress(51),
+        version: 2,
+        offeringToken: testAddress(52),
+        startBlock: 72,
+        endBlock: 28_872,
+        campaignId: 511_110_000,
+      },
+      {
+        id: "velvet",
+        address: testAddress(53),
+        version: 1,
+        offeringToken: testAddress(54),
+        startBlock: 70,
+        endBlock: 71,
+        campaignId: 511_010_000,
+      },
+    ],
+    startBlock: 70,
+  },
+  farmAuction: {
+    contract: testAddress(70),
+    startBlock: 70,
+    owner: testAddress(71),
+    operator: testAddress(72),
+    bidders: [
+      { address: testAddress(73), name: "Mochi Swap" },
+      { address: testAddress(74), name: "Tidal Yield" },
+    ],
+  },
+  competition: {
+    contract: testAddress(50),
+    startBlock: 70,
+    owner: testAddress(51),
+    operator: testAddress(52),
+    numberTeams: 3,
+    eligiblePairs: [testAddress(53), testAddress(54)],
+    schedule: { registrationSeconds: 180, liveSeconds: 720 },
+  },
 } as const;

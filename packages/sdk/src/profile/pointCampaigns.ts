@@ -1,3 +1,6 @@
+import { ifoPointCampaign } from "../ifo/ifoPointCampaign.ts";
+import { LOCAL_OFFERINGS } from "../ifo/localOfferings.ts";
+
 /** Spec 001 section 3: an achievement's type. */
 export type PointCampaignType = "ifo" | "teambattle" | "participation";
 
@@ -16,7 +19,7 @@ export interface PointCampaign {
   readonly points: number;
 }
 
-/** The local chain's campaigns; offerings (issue 23) add theirs of type 'ifo' with the spec's IFO Shopper texts. */
+/** The local chain's campaigns, the offerings' 'IFO Shopper' ones (one per offering, newest first) last. */
 export const LOCAL_POINT_CAMPAIGNS: readonly PointCampaign[] = [
   {
     campaignId: 200_001n,
@@ -58,4 +61,5 @@ export const LOCAL_POINT_CAMPAIGNS: readonly PointCampaign[] = [
     badge: "flipping-champion.svg",
     points: 500,
   },
+  ...LOCAL_OFFERINGS.map(ifoPointCampaign),
 ];

@@ -3,12 +3,13 @@ import { enabledKeepers } from "./enabledKeepers.ts";
 import { DEFAULT_KEEPERS_CONFIG } from "./readKeepersConfig.ts";
 
 describe("enabledKeepers", () => {
-  it("runs every keeper by default: the prediction oracle and operator, the market trader, the lottery operator", () => {
+  it("runs every keeper by default: the prediction oracle and operator, the market trader, the lottery and competition operators", () => {
     expect(enabledKeepers(DEFAULT_KEEPERS_CONFIG)).toEqual([
       "prediction-oracle",
       "prediction-operator",
       "market-trader",
       "lottery-operator",
+      "competition-operator",
     ]);
   });
 
@@ -16,10 +17,12 @@ describe("enabledKeepers", () => {
     expect(enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, marketTrader: false, lotteryKeeper: false })).toEqual([
       "prediction-oracle",
       "prediction-operator",
+      "competition-operator",
     ]);
     expect(enabledKeepers({ ...DEFAULT_KEEPERS_CONFIG, predictionKeepers: false })).toEqual([
       "market-trader",
       "lottery-operator",
+      "competition-operator",
     ]);
     expect(
       enabledKeepers({
@@ -27,6 +30,7 @@ describe("enabledKeepers", () => {
         predictionKeepers: false,
         marketTrader: false,
         lotteryKeeper: false,
+        competitionKeeper: false,
       }),
     ).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import type { KeepersConfig } from "./readKeepersConfig.ts";
 
-/** Every keeper process: the prediction game's two, the market's, then the lottery's. */
+/** Every keeper process: the prediction game's two, the market's, the lottery's, then the competition's. */
 export const KEEPER_NAMES = [
   "prediction-oracle",
   "prediction-operator",
   "market-trader",
   "lottery-operator",
+  "competition-operator",
 ] as const;
 
 /** A keeper process, named as its log prefix: '[prediction-operator] …'. */
@@ -22,6 +23,8 @@ export function enabledKeepers(config: KeepersConfig): KeeperName[] {
         return config.marketTrader;
       case "lottery-operator":
         return config.lotteryKeeper;
+      case "competition-operator":
+        return config.competitionKeeper;
     }
   });
 }

@@ -13,6 +13,10 @@ describe("readKeepersConfig", () => {
       lotteryKeeper: true,
       lotteryRoundSeconds: 300,
       lotterySeedSecret: LOCAL_LOTTERY_SEED_SECRET,
+      competitionKeeper: true,
+      competitionRegistrationSeconds: 180,
+      competitionLiveSeconds: 720,
+      competitionSeedTrades: true,
     });
   });
 
@@ -27,6 +31,10 @@ describe("readKeepersConfig", () => {
         LOTTERY_KEEPER: "Off",
         LOTTERY_ROUND_SECONDS: "86400",
         LOTTERY_SEED_SECRET: " a real secret ",
+        COMPETITION_KEEPER: "OFF",
+        COMPETITION_REGISTRATION_SECONDS: "60",
+        COMPETITION_LIVE_SECONDS: "900",
+        COMPETITION_SEED_TRADES: "off",
       }),
     ).toEqual({
       predictionKeepers: false,
@@ -37,6 +45,10 @@ describe("readKeepersConfig", () => {
       lotteryKeeper: false,
       lotteryRoundSeconds: 86_400,
       lotterySeedSecret: " a real secret ",
+      competitionKeeper: false,
+      competitionRegistrationSeconds: 60,
+      competitionLiveSeconds: 900,
+      competitionSeedTrades: false,
     });
   });
 
@@ -100,6 +112,10 @@ describe("readKeepersConfig", () => {
       lotteryKeeper: false,
       lotteryRoundSeconds: 120,
       lotterySeedSecret: "another secret",
+      competitionKeeper: true,
+      competitionRegistrationSeconds: 30,
+      competitionLiveSeconds: 400,
+      competitionSeedTrades: false,
     };
     expect(readKeepersConfig(keepersConfigEnv(config))).toEqual(config);
     expect(readKeepersConfig(keepersConfigEnv(DEFAULT_KEEPERS_CONFIG))).toEqual(DEFAULT_KEEPERS_CONFIG);

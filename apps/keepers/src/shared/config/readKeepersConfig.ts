@@ -22,6 +22,14 @@ export interface KeepersConfig {
    * which the keeper refuses on any chain but the local one.
    */
   readonly lotterySeedSecret: string;
+  /** The trading competition's keeper (COMPETITION_KEEPER). */
+  readonly competitionKeeper: boolean;
+  /** Seconds the competition keeps registration open (COMPETITION_REGISTRATION_SECONDS). */
+  readonly competitionRegistrationSeconds: number;
+  /** Seconds of live trading (COMPETITION_LIVE_SECONDS). */
+  readonly competitionLiveSeconds: number;
+  /** Whether the keeper makes the seeded dev accounts' trades once the phase is live (COMPETITION_SEED_TRADES; local chain only). */
+  readonly competitionSeedTrades: boolean;
 }
 
 export const DEFAULT_KEEPERS_CONFIG: KeepersConfig = {
@@ -33,6 +41,10 @@ export const DEFAULT_KEEPERS_CONFIG: KeepersConfig = {
   lotteryKeeper: true,
   lotteryRoundSeconds: LOCAL_LOTTERY_ROUND_SECONDS,
   lotterySeedSecret: LOCAL_LOTTERY_SEED_SECRET,
+  competitionKeeper: true,
+  competitionRegistrationSeconds: 180,
+  competitionLiveSeconds: 720,
+  competitionSeedTrades: true,
 };
 
 /** A day: longer intervals would only ever be typos. */
@@ -76,7 +88,8 @@ function parseSecret(raw: string | undefined, fallback: string): string {
 /**
  * Reads PREDICTION_KEEPERS, MARKET_TRADER, PREDICTION_ORACLE_INTERVAL_SECONDS,
  * PREDICTION_TWAP_WINDOW_SECONDS, MARKET_TRADER_INTERVAL_SECONDS, LOTTERY_KEEPER, LOTTERY_ROUND_SECONDS
- * and LOTTERY_SEED_SECRET; a bad value is a one-line error, never a silent default. `npm start` and
+ * LOTTERY_SEED_SECRET, COMPETITION_KEEPER, COMPETITION_REGISTRATION_SECONDS, COMPETITION_LIVE_SECONDS and
+ * COMPETITION_SEED_TRADES; a bad value is a one-line error, never a silent default. `npm start` and
  * every keeper process read the same variables through it.
  */
 export function readKeepersConfig(env: Record<string, string | undefined>): KeepersConfig {
@@ -107,6 +120,22 @@ export function readKeepersConfig(env: Record<string, string | undefined>): Keep
       { min: MIN_LOTTERY_ROUND_SECONDS, max: MAX_LOTTERY_ROUND_SECONDS },
     ),
     lotterySeedSecret: parseSecret(env.LOTTERY_SEED_SECRET, defaults.lotterySeedSecret),
+    competitionKeeper: parseSwitch("COMPETITION_KEEPER", env.COMPETITION_KEEPER, defaults.competitionKeeper),
+    competitionRegistrationSeconds: parseSeconds(
+      "COMPETITION_REGISTRATION_SECONDS",
+      env.COMPETITION_REGISTRATION_SECONDS,
+      defaults.competitionRegistrationSeconds,
+    ),
+    competitionLiveSeconds: parseSeconds(
+      "COMPETITION_LIVE_SECONDS",
+      env.COMPETITION_LIVE_SECONDS,
+      defaults.competitionLiveSeconds,
+    ),
+    competitionSeedTrades: parseSwitch(
+      "COMPETITION_SEED_TRADES",
+      env.COMPETITION_SEED_TRADES,
+      defaults.competitionSeedTrades,
+    ),
   };
 }
 
@@ -122,5 +151,9 @@ export function keepersConfigEnv(config: KeepersConfig): Record<string, string> 
     LOTTERY_KEEPER: onOff(config.lotteryKeeper),
     LOTTERY_ROUND_SECONDS: String(config.lotteryRoundSeconds),
     LOTTERY_SEED_SECRET: config.lotterySeedSecret,
+    COMPETITION_KEEPER: onOff(config.competitionKeeper),
+    COMPETITION_REGISTRATION_SECONDS: String(config.competitionRegistrationSeconds),
+    COMPETITION_LIVE_SECONDS: String(config.competitionLiveSeconds),
+    COMPETITION_SEED_TRADES: onOff(config.competitionSeedTrades),
   };
 }

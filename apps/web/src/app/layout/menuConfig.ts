@@ -17,7 +17,13 @@ export type MenuLabel =
   | "Task Center"
   | "Contact"
   | "Github"
-  | "Blog";
+  | "Blog"
+  | "Team Battle"
+  | "Info"
+  | "Overview"
+  | "Tokens"
+  | "Pairs"
+  | "Accounts";
 
 /** A link in the main menu. */
 export type MenuLink =
@@ -62,11 +68,22 @@ export const menuConfig: readonly MenuEntry[] = [
   internal("Lottery", "/lottery"),
   {
     kind: "group",
+    label: "Info",
+    items: [
+      internal("Overview", "/info"),
+      internal("Tokens", "/info/tokens"),
+      internal("Pairs", "/info/pairs"),
+      internal("Accounts", "/info/accounts"),
+    ],
+  },
+  {
+    kind: "group",
     label: "More",
     items: [
       internal("IFO", "/ifo"),
       internal("Voting", "/voting"),
       internal("Leaderboard", "/teams"),
+      internal("Team Battle", "/competition"),
       internal("Collectibles", "/collectibles"),
       internal("Your Profile", "/profile"),
       internal("Task Center", "/profile/tasks"),

@@ -24,7 +24,7 @@ describe("getPageTitle", () => {
     ["/swap", "Exchange"],
     ["/liquidity", "Liquidity"],
     ["/find", "Import Pool"],
-    ["/farms/auction", "Farm Auction"],
+    ["/farms/auction", "Farm auction"],
     ["/voting", "Voting"],
     ["/voting/proposal/create", "Make a Proposal"],
     ["/add", "Add Liquidity"],
@@ -32,6 +32,18 @@ describe("getPageTitle", () => {
     ["/create/BNB", "Add Liquidity"],
     ["/remove/BNB/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Remove Liquidity"],
   ])("titles the trading and governance page %s '%s'", (path, title) => {
+    expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
+  });
+
+  it.each([
+    ["/info", "Info Overview"],
+    ["/info/tokens", "Info Tokens"],
+    ["/info/tokens/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Token Info"],
+    ["/info/pairs", "Info Pairs"],
+    ["/info/pairs/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Pair Info"],
+    ["/info/accounts", "Info Accounts"],
+    ["/info/accounts/0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82", "Account Info"],
+  ])("titles the Info page %s '%s'", (path, title) => {
     expect(getPageTitle(path, null, english, "en-US")).toBe(`${title} | Griddle`);
   });
 

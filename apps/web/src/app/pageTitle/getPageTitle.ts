@@ -10,7 +10,7 @@ const titlesByPath = new Map(
     "/liquidity": "Liquidity",
     "/find": "Import Pool",
     "/farms": "Farms",
-    "/farms/auction": "Farm Auction",
+    "/farms/auction": "Farm auction",
     "/pools": "Pools",
     "/lottery": "Lottery",
     "/prediction": "Prediction",
@@ -22,6 +22,10 @@ const titlesByPath = new Map(
     "/competition": "Trading Battle",
     "/voting": "Voting",
     "/voting/proposal/create": "Make a Proposal",
+    "/info": "Info Overview",
+    "/info/tokens": "Info Tokens",
+    "/info/pairs": "Info Pairs",
+    "/info/accounts": "Info Accounts",
   } as const),
 );
 
@@ -30,6 +34,9 @@ const titlesByPrefix = [
   ["/add", "Add Liquidity"],
   ["/create", "Add Liquidity"],
   ["/remove", "Remove Liquidity"],
+  ["/info/tokens", "Token Info"],
+  ["/info/pairs", "Pair Info"],
+  ["/info/accounts", "Account Info"],
 ] as const;
 
 // The return type stays the union of the titles above: each is a translation key.

@@ -26,7 +26,7 @@ describe("findRoutePages", () => {
     expect(pages).toContainEqual({
       path: "/farms/auction",
       matchesSubpaths: false,
-      module: "src/features/farm-auction/FarmAuctionPage.tsx",
+      module: "src/features/farmAuction/FarmAuctionPage.tsx",
     });
   });
 

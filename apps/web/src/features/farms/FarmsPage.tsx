@@ -5,6 +5,7 @@ import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
 import { Notice, PageBanner, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
+import { CommunityAuctionsBanner } from "../farmAuction/index.ts";
 import { useCakePriceUsd } from "../price/index.ts";
 import { StakingPageLayout, stakingTabForPath } from "../staking/index.ts";
 import { useDebouncedValue } from "../tokens/index.ts";
@@ -29,7 +30,7 @@ export default function FarmsPage() {
   const { farms, isLoading, lpRewardsUnavailable } = useFarms();
   const { address: account } = useConnection();
   const chain = useAppChain();
-  const { wbnb } = useAppChainConfig().contracts;
+  const { wbnb, farmAuction } = useAppChainConfig().contracts;
   const cakePriceUsd = useCakePriceUsd();
 
   const [viewMode, setViewMode] = useStoredPreference(FARMS_VIEW_MODE_STORAGE_KEY, parseViewMode);
@@ -56,6 +57,7 @@ export default function FarmsPage() {
     <StakingPageLayout
       header={<PageBanner title={t("Farms")} taglines={[t("Stake Liquidity Pool (LP) tokens to earn.")]} />}
     >
+      {farmAuction !== undefined && <CommunityAuctionsBanner />}
       <FarmControls
         tab={tab}
         viewMode={viewMode}

@@ -13,6 +13,7 @@ import {
   TextLink,
 } from "../../shared/ui/index.ts";
 import { collectibleImageUrl, useClaimFlow, useCollectibleClaims } from "../collectibles/index.ts";
+import { IfoShopperTasks } from "../ifo/index.ts";
 import { ConnectWalletButton } from "../wallet/index.ts";
 import { useProfile } from "./data/useProfile.ts";
 import styles from "./TaskCenterPage.module.css";
@@ -88,12 +89,7 @@ export default function TaskCenterPage() {
             );
           })}
         </ul>
-        <Card className={styles.card}>
-          <Heading as="h3" scale="md">
-            {t("Offering points")}
-          </Heading>
-          <p>{t("Points for taking part in offerings show here once offerings run on this network.")}</p>
-        </Card>
+        <IfoShopperTasks account={account} />
       </>
     );
   };

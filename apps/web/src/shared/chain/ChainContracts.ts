@@ -21,6 +21,10 @@ export interface ChainContracts {
   readonly lottery: Address | undefined;
   /** Profiles, teams, collectibles and points; undefined on a chain without them. */
   readonly profile: ProfileContracts | undefined;
+  /** The farm auction (FarmAuction's ABI, PancakeSwap's); undefined on a chain without one. */
+  readonly farmAuction: Address | undefined;
+  /** The team trading competition (GriddleTradingCompetition); undefined on a chain without one. */
+  readonly competition: Address | undefined;
 }
 
 /** The profile area's contracts (spec 001 section 3): profiles and teams, the collection, the starter factory and the claims. */

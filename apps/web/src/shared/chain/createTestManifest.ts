@@ -108,6 +108,37 @@ export function createTestManifest(overrides: Partial<DeploymentManifest> = {}):
       cakeReceiver: "0x84eA74d481Ee0A5332c457a4d796187F6Ba67fEB",
       startBlock: 520,
     },
+    ifo: {
+      lpToken: "0xb381db193f82AE78eF6b77676B131990fd9Fa893",
+      offerings: [
+        {
+          id: "kelpmar",
+          address: "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
+          version: 2,
+          offeringToken: "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+          startBlock: 540,
+          endBlock: 29_340,
+          campaignId: 511_110_000,
+        },
+      ],
+      startBlock: 530,
+    },
+    farmAuction: {
+      contract: "0x1291Be112d480055DaFd8a610b7d1e203891C274",
+      startBlock: 530,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x5eb3Bc0a489C5A8288765d2336659EbCA68FCd00",
+      bidders: [{ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266", name: "Griddle Kitchen" }],
+    },
+    competition: {
+      contract: "0x9A676e781A523b5d0C0e43731313A708CB607508",
+      startBlock: 530,
+      owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      operator: "0x976EA74026E726554dB657fA54763abd0C3a0aa9",
+      numberTeams: 3,
+      eligiblePairs: ["0xb381db193f82AE78eF6b77676B131990fd9Fa893"],
+      schedule: { registrationSeconds: 180, liveSeconds: 720 },
+    },
     ...overrides,
   });
 }

@@ -3,7 +3,7 @@ import { createTestManifest } from "./createTestManifest.ts";
 import { localChainContracts } from "./localChainContracts.ts";
 
 describe("localChainContracts", () => {
-  it("takes the AMM, staking, prediction, lottery and profile contracts from the deployment", () => {
+  it("takes the AMM, staking, prediction, lottery, profile, farm auction and competition contracts from the deployment", () => {
     const manifest = createTestManifest();
     expect(localChainContracts(manifest)).toEqual({
       wbnb: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
@@ -26,6 +26,8 @@ describe("localChainContracts", () => {
         vaultClaim: "0xE6E340D132b5f46d1e472DebcD681B2aBc16e57E",
         pointCenterIfo: "0xc3e53F4d16Ae77Db1c982e75a937B9f60FE63690",
       },
+      farmAuction: "0x1291Be112d480055DaFd8a610b7d1e203891C274",
+      competition: "0x9A676e781A523b5d0C0e43731313A708CB607508",
     });
   });
 });

@@ -25,5 +25,7 @@ export function localChainContracts(manifest: DeploymentManifest): ChainContract
     prediction,
     lottery: manifest.lottery.contract,
     profile: { profile, collection, factory: bunnyFactory, predictionClaim, vaultClaim, pointCenterIfo },
+    farmAuction: manifest.farmAuction.contract,
+    competition: manifest.competition.contract,
   };
 }

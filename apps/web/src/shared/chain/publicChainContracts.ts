@@ -17,6 +17,11 @@ import { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID, type PublicChainId } from "
  *
  * The profile area is left out too: the app carries the local collection's catalogue (names, images,
  * claims) and teams, not PancakeSwap's, so its pages say profiles are not on these networks.
+ *
+ * PancakeSwap's farm auction is left out as well: the page names whitelisted projects from the
+ * deployment's own list, which these networks lack, so /farms/auction says auctions are not on these
+ * networks. So is the trading competition: PancakeSwap's took its results from an admin, with no published root
+ * for the page to check, so /competition says it is not on these networks.
  */
 export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContracts>> = {
   [BSC_MAINNET_CHAIN_ID]: {
@@ -31,6 +36,8 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     prediction: undefined,
     lottery: undefined,
     profile: undefined,
+    farmAuction: undefined,
+    competition: undefined,
   },
   [BSC_TESTNET_CHAIN_ID]: {
     wbnb: "0xae13d989daC2f0dEbFf460aC112a837C89BAa7cd",
@@ -43,5 +50,7 @@ export const PUBLIC_CHAIN_CONTRACTS: Readonly<Record<PublicChainId, ChainContrac
     prediction: undefined,
     lottery: undefined,
     profile: undefined,
+    farmAuction: undefined,
+    competition: undefined,
   },
 };

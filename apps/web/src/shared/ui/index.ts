@@ -1,5 +1,4 @@
 export { AmountInput, type AmountInputProps } from "./AmountInput/AmountInput.tsx";
-export { AreaNotAvailable, type AreaNotAvailableProps } from "./AreaNotAvailable/AreaNotAvailable.tsx";
 export { Badge } from "./Badge/Badge.tsx";
 export type { BadgeKind } from "./Badge/badgeKinds.ts";
 export { Button, type ButtonProps } from "./Button/Button.tsx";

@@ -22,7 +22,7 @@ export interface ProfileSection {
     readonly predictionClaim: Address;
     /** BunnySpecialCakeVault: the claim of early vault depositors (bunnyId 6, campaign 200004). */
     readonly vaultClaim: Address;
-    /** PointCenterIFO: points for offerings' participants (offerings are added by a later area). */
+    /** PointCenterIFO: points for offerings' participants; every offering of the ifo section is registered there. */
     readonly pointCenterIfo: Address;
     /** Receives every CAKE the profile and the factory charge: an account nobody uses. */
     readonly cakeReceiver: Address;

@@ -1,0 +1,2 @@
+/** The id of the protocol table's one row. */
+export const PROTOCOL_ID = "griddle";

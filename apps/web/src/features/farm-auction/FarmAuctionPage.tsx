@@ -1,7 +1,0 @@
-import { useTranslation } from "../../shared/i18n/index.ts";
-import { AreaNotAvailable } from "../../shared/ui/index.ts";
-
-export default function FarmAuctionPage() {
-  const { t } = useTranslation();
-  return <AreaNotAvailable title={t("Farm Auction")} />;
-}

@@ -1,0 +1,1 @@
+export { CommunityAuctionsBanner } from "./CommunityAuctionsBanner.tsx";

@@ -1,0 +1,1 @@
+export { IfoShopperTasks } from "./tasks/components/IfoShopperTasks.tsx";
