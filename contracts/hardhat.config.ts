@@ -16,6 +16,21 @@ export default defineConfig({
       evmVersion: "cancun",
     },
   },
+  test: {
+    solidity: {
+      profiles: {
+        // EDR's defaults (256 fuzz runs; 256 invariant runs of depth 500), as `npm test` runs them.
+        default: {},
+        // `npm run test:contracts:deep`: sixteen times the fuzz runs, four times the invariant runs
+        // at twice the depth, for the rules that protect money; inline settings of the default
+        // profile (`default.invariant.runs`) do not apply here.
+        deep: {
+          fuzz: { runs: 4_096 },
+          invariant: { runs: 1_024, depth: 1_000 },
+        },
+      },
+    },
+  },
   paths: {
     sources: "src",
     tests: { solidity: "test", nodejs: "test" },

@@ -337,14 +337,14 @@ contract SmartChefSameTokenInvariantTest is SmartChefInvariantBase {
         _prepare(cake, cake, funding, 1e34, 1e27);
     }
 
-    /// hardhat-config: invariant.runs = 40
-    /// hardhat-config: invariant.depth = 200
+    /// hardhat-config: default.invariant.runs = 40
+    /// hardhat-config: default.invariant.depth = 200
     function invariant_principalAndEarnedRewardsAreSafe() public view {
         _checkPrincipalAndEarnedRewards();
     }
 
-    /// hardhat-config: invariant.runs = 40
-    /// hardhat-config: invariant.depth = 200
+    /// hardhat-config: default.invariant.runs = 40
+    /// hardhat-config: default.invariant.depth = 200
     function invariant_rewardsDoNotDependOnUpdates() public view {
         _checkUpdateIndependence();
     }
@@ -364,14 +364,14 @@ contract SmartChefFeeOnTransferInvariantTest is SmartChefInvariantBase {
         _prepare(IERC20(address(fot)), reward, funding, 1e24, 1e27);
     }
 
-    /// hardhat-config: invariant.runs = 40
-    /// hardhat-config: invariant.depth = 200
+    /// hardhat-config: default.invariant.runs = 40
+    /// hardhat-config: default.invariant.depth = 200
     function invariant_principalAndEarnedRewardsAreSafe() public view {
         _checkPrincipalAndEarnedRewards();
     }
 
-    /// hardhat-config: invariant.runs = 40
-    /// hardhat-config: invariant.depth = 200
+    /// hardhat-config: default.invariant.runs = 40
+    /// hardhat-config: default.invariant.depth = 200
     function invariant_rewardsDoNotDependOnUpdates() public view {
         _checkUpdateIndependence();
     }
@@ -394,8 +394,8 @@ contract SmartChefReflectionInvariantTest is SmartChefInvariantBase {
         _prepare(IERC20(address(safemoon)), reward, funding, 1e22, 1e22);
     }
 
-    /// hardhat-config: invariant.runs = 40
-    /// hardhat-config: invariant.depth = 200
+    /// hardhat-config: default.invariant.runs = 40
+    /// hardhat-config: default.invariant.depth = 200
     function invariant_principalAndEarnedRewardsAreSafe() public view {
         _checkPrincipalAndEarnedRewards();
     }
