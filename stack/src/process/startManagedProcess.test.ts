@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { ManagedProcessExitedError } from "./ManagedProcessExitedError.ts";
 import { ManagedProcessTimeoutError } from "./ManagedProcessTimeoutError.ts";
@@ -105,5 +107,35 @@ describe("startManagedProcess", () => {
     await expect(
       child.waitUntilReady({ isReady: async () => false, waitingFor: "indexing block 5", intervalMs: 10 }),
     ).rejects.toThrow("The test process exited with code 0 before indexing block 5");
+  });
+  it("does not outlive a parent that exits without stopping it", async () => {
+    // The parent starts a child that prints its pid, then exits at once, as a forced test exit does.
+    const parentScript = `
+      import { startManagedProcess } from ${JSON.stringify(new URL("./startManagedProcess.ts", import.meta.url).href)};
+      await startManagedProcess({
+        name: "The orphan candidate", logPrefix: "child", command: process.execPath, cwd: process.cwd(),
+        args: ["--eval", "console.log('pid ' + process.pid); setInterval(() => {}, 1000);"],
+        onOutput: (line) => { console.log(line); process.exit(0); },
+      });`;
+    const parent = spawn(process.execPath, ["--input-type=module", "--eval", parentScript], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    await once(parent, "exit");
+    const pid = Number(/pid (\d+)/.exec(output)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    const isAlive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let waited = 0; isAlive() && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(isAlive()).toBe(false);
   });
 });

@@ -68,7 +68,14 @@ export async function startManagedProcess(options: ManagedProcessOptions): Promi
   child.stderr.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let running = true;
-  void exited.then(() => (running = false));
+  // A parent that ends without stopping it (a test run's forced exit, a crash) must not leave it
+  // running, holding its port: 'exit' listeners run even on process.exit(), and kill() is synchronous.
+  const killOnParentExit = (): void => void child.kill("SIGKILL");
+  process.once("exit", killOnParentExit);
+  void exited.then(() => {
+    running = false;
+    process.off("exit", killOnParentExit);
+  });
 
   const waitUntilReady = async ({
     isReady,
