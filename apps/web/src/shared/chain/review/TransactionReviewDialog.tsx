@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Button } from "../../ui/Button/Button.tsx";
 import { Modal } from "../../ui/Modal/Modal.tsx";
 import { previewRequestFromCalls } from "../simulation/previewRequestFromCalls.ts";
+import { useAppChainConfig } from "../useAppChainConfig.ts";
 import type { PreviewToken } from "../simulation/PreviewToken.ts";
 import { TransactionPreview } from "../simulation/TransactionPreview.tsx";
 import type { TransactionReviewRequest } from "../writes/TransactionReviewContext.ts";
@@ -27,9 +28,16 @@ const NO_KNOWN_TOKENS: ReadonlyMap<string, PreviewToken> = new Map();
 export function TransactionReviewDialog({ request, onConfirm, onCancel }: TransactionReviewDialogProps) {
   const { t } = useTranslation();
   const { calls, revertAbi, review } = request;
+  const { contracts } = useAppChainConfig();
   const preview = useMemo(
-    () => previewRequestFromCalls({ calls, revertAbi, probeTargets: review.probeTargets }),
-    [calls, revertAbi, review.probeTargets],
+    () =>
+      previewRequestFromCalls({
+        calls,
+        revertAbi,
+        probeTargets: review.probeTargets,
+        appTokens: [contracts.cake, contracts.wbnb],
+      }),
+    [calls, revertAbi, review.probeTargets, contracts.cake, contracts.wbnb],
   );
   return (
     <Modal title={review.title} onDismiss={onCancel}>

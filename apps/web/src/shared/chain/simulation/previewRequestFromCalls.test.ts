@@ -61,4 +61,13 @@ describe("previewRequestFromCalls", () => {
     });
     expect(request.probeTargets).toEqual({ tokens: [], allowances: [] });
   });
+  it("always probes the app's own tokens, once, after the approved and the area's", () => {
+    const WBNB: Address = "0x5555555555555555555555555555555555555555";
+    const request = previewRequestFromCalls({
+      calls: [{ address: CAKE, abi: erc20Abi, functionName: "approve", args: [CHEF, maxUint256] }],
+      probeTargets: { tokens: [LP], allowances: [] },
+      appTokens: [CAKE, WBNB],
+    });
+    expect(request.probeTargets.tokens).toEqual([CAKE, LP, WBNB]);
+  });
 });

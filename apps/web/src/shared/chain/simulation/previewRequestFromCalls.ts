@@ -10,6 +10,11 @@ export interface PreviewRequestSource {
   readonly revertAbi?: Abi;
   /** What the area adds to the probe's reads (a pool's staking and reward tokens). */
   readonly probeTargets?: ProbeTargets;
+  /**
+   * The app's own tokens (CAKE, WBNB), always read by the probe: most of spec 001's writes move CAKE,
+   * and a review that names no token would otherwise show only BNB where the node does not trace.
+   */
+  readonly appTokens?: readonly Address[];
 }
 
 function encodeCall(call: ContractWriteCall): EncodedCall {
@@ -44,13 +49,14 @@ function uniqueAddresses(addresses: readonly Address[]): Address[] {
  * The preview of a write request: its calls encoded as the wallet will send them (ContractCalls with
  * their ABI), the custom errors of the revert ABI, else of the first call's own ABI, and what the
  * balance probe reads on a node that does not trace: the tokens the calls approve (with those
- * allowances) plus whatever the area names. Every other contract is left out of the probe's token
+ * allowances), whatever the area names, and the app's own tokens. Every other contract is left out of the probe's token
  * list on purpose: balanceOf on a contract that is not a token would make the whole probe revert.
  */
 export function previewRequestFromCalls({
   calls,
   revertAbi,
   probeTargets,
+  appTokens = [],
 }: PreviewRequestSource): PreviewRequest {
   const approvals = calls.map(approvedAllowance).filter((approval) => approval !== undefined);
   const firstAbi = calls
@@ -68,7 +74,11 @@ export function previewRequestFromCalls({
     calls: calls.map(encodeCall),
     errorsAbi: revertAbi ?? firstAbi,
     probeTargets: {
-      tokens: uniqueAddresses([...approvals.map((a) => a.token), ...(probeTargets?.tokens ?? [])]),
+      tokens: uniqueAddresses([
+        ...approvals.map((a) => a.token),
+        ...(probeTargets?.tokens ?? []),
+        ...appTokens,
+      ]),
       allowances,
     },
   };
