@@ -15,10 +15,13 @@ import {
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 
+/** The local network's interval mining (contracts/hardhat.config.ts `mining.interval`). */
+const LOCAL_INTERVAL_MINING_MS = 3_000;
+
 /**
  * Plays the prediction game's keepers (the test runs none) and its bettors on the local chain, each
  * call one or more mined transactions. Blocks are mined with one timestamp, as the deploy's seed does,
- * and every round is executed at its lock block, so the oracle answer just submitted prices it.
+ * and every round is executed exactly at its lock block, so the oracle answer just submitted prices it.
  */
 export function playPrediction(manifest: DeploymentManifest) {
   const transport = http(manifest.rpcUrl);
@@ -105,8 +108,16 @@ export function playPrediction(manifest: DeploymentManifest) {
           args: [BigInt(roundId), price],
         }),
       );
-      await mineTo((await lockBlockOf(await currentEpoch())) - 1n);
-      return operate("executeRound");
+      // The node also mines a block every 3 seconds (contracts/hardhat.config.ts). One landing between
+      // the last mined block and the execution would execute past the lock block, so the next close
+      // would price an earlier time than its answer's: interval mining pauses for these two steps.
+      await testClient.setIntervalMining({ interval: 0 });
+      try {
+        await mineTo((await lockBlockOf(await currentEpoch())) - 1n);
+        return await operate("executeRound");
+      } finally {
+        await testClient.setIntervalMining({ interval: LOCAL_INTERVAL_MINING_MS });
+      }
     },
   };
 }
