@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Button, Card, Heading, Notice, Skeleton } from "../../../../shared/ui/index.ts";
+import { Button, Card, Heading, Notice, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { shortenAddress } from "../../../wallet/index.ts";
 import type { VotesState } from "../../data/useVotes.ts";
 import { formatVotingPower } from "../../model/formatVotingPower.ts";
@@ -27,7 +27,7 @@ export function VotesList({ choices, state }: VotesListProps) {
     if (votes.length === 0) return <p className={styles.empty}>{t("No votes found")}</p>;
     return (
       <>
-        <table className={styles.table} data-testid="votes-list">
+        <Table className={styles.table} data-testid="votes-list">
           <thead>
             <tr>
               <th scope="col">{t("Voter")}</th>
@@ -58,7 +58,7 @@ export function VotesList({ choices, state }: VotesListProps) {
               );
             })}
           </tbody>
-        </table>
+        </Table>
         {votes.length > shown && (
           <Button variant="secondary" onClick={() => setShown((count) => count + VOTES_SHOWN_STEP)}>
             {t("Load more")}
