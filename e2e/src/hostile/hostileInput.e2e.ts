@@ -318,7 +318,8 @@ describe("hostile input in the browser (issue 26)", () => {
 /** Writes `entries` to local storage before the app's first load only (init scripts run on every load). */
 async function seedStorageOnce(page: Page, entries: readonly [string, string][]): Promise<void> {
   await page.addInitScript((seed) => {
-    if (sessionStorage.getItem("hostile-seeded") !== null) return;
+    // The first about:blank has no storage of its own.
+    if (location.protocol !== "http:" || sessionStorage.getItem("hostile-seeded") !== null) return;
     sessionStorage.setItem("hostile-seeded", "1");
     for (const [key, value] of seed) localStorage.setItem(key, value);
   }, entries);
