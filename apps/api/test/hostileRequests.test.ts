@@ -64,9 +64,16 @@ function hostileBody(shape: Record<string, unknown>): fc.Arbitrary<string> {
 
 /** A path segment as a client would send it: percent-encoded garbage (UTF-8 has no lone surrogates). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const segment = hostileText
-  .filter((text) => text !== "" && !LONE_SURROGATE.test(text))
-  .map((text) => encodeURIComponent(text));
+const segment = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: hostileText
+      .filter((text) => text !== "" && !LONE_SURROGATE.test(text))
+      .map(encodeURIComponent),
+  },
+  // Sent raw: percent-escapes that do not decode, and a NUL.
+  fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%00", "..%2F..%2Fetc", "%ED%A0%80"),
+);
 
 interface HostileRequest {
   readonly method: string;

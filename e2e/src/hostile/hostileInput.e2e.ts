@@ -37,7 +37,11 @@ const hostileText = fc
   )
   // A URL carries UTF-8, which holds no lone surrogate; "." and ".." are resolved away by the browser.
   .filter((text) => text.trim() !== "" && !LONE_SURROGATE.test(text) && !/^\.{1,2}$/.test(text));
-const segment = hostileText.map(encodeURIComponent);
+const segment = fc.oneof(
+  { weight: 4, arbitrary: hostileText.map(encodeURIComponent) },
+  // Sent raw: percent-escapes that do not decode.
+  fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%ED%A0%80"),
+);
 
 /** Garbage for a stored value: any text, or JSON of any shape with prototype keys. */
 const hostileStored: fc.Arbitrary<string> = fc.oneof(
