@@ -32,8 +32,9 @@ function originsOf(url: string): string[] {
 /**
  * Loopback on any port: on the local chain the app fetches token lists over plain http from this
  * machine (listLocation.ts, allowLocalHttp), and the API serves achievement and collectible images.
+ * CSP's host grammar has no IPv6 literals, so http://[::1] lists stay blocked.
  */
-const LOOPBACK = ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"];
+const LOOPBACK = ["http://localhost:*", "http://127.0.0.1:*"];
 
 /**
  * The Content-Security-Policy of the app. Scripts come only from the app's origin (plus its own
