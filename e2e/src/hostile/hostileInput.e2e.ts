@@ -180,8 +180,14 @@ describe("hostile input in the browser (issue 26)", () => {
           await page.goto(`${webUrl}/swap?${new URLSearchParams(parameters)}`);
           await assertShell(page);
           await page.getByRole("heading", { name: "Exchange", exact: true }).first().waitFor();
-          // Spec 000 section 5: a currency that is not an address is BNB.
-          await page.getByTestId("currency-select-INPUT").getByText("BNB").waitFor();
+          // Spec 000 section 5: a currency that is not an address is BNB, and an output equal to the
+          // input is blanked; an amount that is not a number is dropped.
+          await page.getByTestId("currency-select-INPUT").filter({ hasText: "BNB" }).waitFor();
+          await page.getByTestId("currency-select-OUTPUT").filter({ hasText: "Select a currency" }).waitFor();
+          const typed = /^(\d+\.?\d*|\.\d+)$/.test(parameters.exactAmount) ? parameters.exactAmount : "";
+          for (const field of ["INPUT", "OUTPUT"]) {
+            assert.ok(["", typed].includes(await page.getByTestId(`amount-${field}`).inputValue()), field);
+          }
         } finally {
           await page.context().close();
         }
