@@ -180,8 +180,9 @@ for (const database of TEST_DATABASES) {
       postRequest("/graphql", { query: "{ proposals { id } }", variables: {} }),
     );
 
-    it("answers every generated request with a JSON refusal or answer, never a 5xx, and changes nothing", async () => {
+    it("answers every generated request with a JSON refusal or answer, never a 5xx, and changes nothing", async (context) => {
       const before = await storedRecords();
+      const statuses = new Map<number, number>();
       await fc.assert(
         fc.asyncProperty(requests, async ({ method, path, contentType, body }) => {
           const response = await app.request(path, {
@@ -190,6 +191,7 @@ for (const database of TEST_DATABASES) {
             ...(body === undefined ? {} : { body }),
           });
           const label = `${method} ${path} ${contentType} ${body?.slice(0, 200)}`;
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           assert.ok(response.status < 500, `${response.status} for ${label}`);
           assert.deepEqual(unexpected, [], label);
           const answer: unknown = await response.json();
@@ -208,6 +210,8 @@ for (const database of TEST_DATABASES) {
         }),
         { numRuns: 200, seed: 26 },
       );
+      const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`);
+      context.diagnostic(`statuses: ${counts.join(", ")}`);
     });
 
     it("still serves what was stored after the run", async () => {
