@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseTeamId } from "../../features/teams/page/model/parseTeamId.ts";
+import { PROPOSAL_FILTERS, parseProposalFilter } from "../../features/voting/list/model/proposalFilters.ts";
+import { VOTING_SPACE_IDS } from "../../features/voting/model/VotingSpace.ts";
+import { parseVotingSpaceId } from "../../features/voting/model/votingSpaceId.ts";
 import { HOSTILE_RUNS, hostileHexText, hostileText } from "../../shared/testing/hostileArbitraries.ts";
 import { addLiquidityRedirect, removeLiquidityRedirect } from "./liquidityRedirects.ts";
 import { swapPathForSend, swapPathWithOutputCurrency } from "./swapRedirects.ts";
@@ -59,6 +62,19 @@ describe("route parameters on hostile paths (issue 26)", () => {
         if (teamId === undefined) return;
         expect(Number.isSafeInteger(teamId) && teamId >= 1).toBe(true);
         expect(String(teamId)).toBe(id);
+      }),
+      HOSTILE_RUNS,
+    );
+  });
+
+  it("/voting?space=…&state=…: a known space and state, else Core and active", () => {
+    const spaces: readonly string[] = VOTING_SPACE_IDS;
+    const states: readonly string[] = PROPOSAL_FILTERS.map((filter) => filter.state);
+    const value = fc.oneof(segment, fc.constantFrom(...spaces, ...states), fc.constant(null));
+    fc.assert(
+      fc.property(value, value, (space, state) => {
+        expect(parseVotingSpaceId(space)).toBe(space !== null && spaces.includes(space) ? space : "core");
+        expect(parseProposalFilter(state)).toBe(state !== null && states.includes(state) ? state : "active");
       }),
       HOSTILE_RUNS,
     );
