@@ -37,7 +37,9 @@ describe("contentSecurityPolicy", () => {
   it("runs only the app's own scripts and its inline scripts by hash, never inline or eval'd text", () => {
     expect(policy.get("script-src")).toEqual(["'self'", sha256(themeScript)]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("style-src")).toEqual(["'self'"]);
+    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
   it("lets the app reach the manifest's chain (HTTP and WebSocket), indexer and API, https list hosts and local lists", () => {

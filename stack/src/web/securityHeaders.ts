@@ -49,8 +49,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...inlineScriptHashes(options.indexHtml)],
-    // Vite emits CSS files; React sets style properties through the CSSOM, which CSP does not govern.
-    ["style-src", "'self'"],
+    // Vite emits CSS files, but the chart library (lightweight-charts, /info and /prediction) adds a
+    // <style> element for its attribution logo. Inline CSS cannot run script; scripts stay strict.
+    ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https:", ...LOOPBACK],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", "https:", "wss:", ...LOOPBACK, ...services],
