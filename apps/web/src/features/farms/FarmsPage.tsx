@@ -75,7 +75,11 @@ export default function FarmsPage() {
       />
       <IndexerNotice
         health={indexer}
-        unavailableText={t("LP rewards are unavailable right now: APRs show the CAKE rewards only.")}
+        unavailableText={
+          lpRewardsUnavailable
+            ? t("LP rewards are unavailable right now: APRs show the CAKE rewards only.")
+            : undefined
+        }
       />
       {tab === "finished" && (
         <Notice variant="warning">
