@@ -83,7 +83,7 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
     <Card className={styles.card} data-testid="lottery-history-panel">
       <Heading scale="md">{t("Your history")}</Heading>
       {!connectPrompt && <IndexerNotice health={state.indexer} />}
-      <IndexedList health={state.indexer} loaded={connectPrompt !== null || history !== undefined}>
+      <IndexedList health={state.indexer} loaded={Boolean(connectPrompt) || history !== undefined}>
         {body()}
       </IndexedList>
     </Card>
