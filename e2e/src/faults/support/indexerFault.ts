@@ -43,7 +43,7 @@ function statusBlock(answer: unknown): number | undefined {
 export async function injectIndexerFault(page: Page, initial: IndexerFaultMode): Promise<IndexerFault> {
   let mode = initial;
   let reported: number | undefined;
-  await page.route(indexerGraphqlUrl(), async (route) => {
+  const handle = async (route: Route): Promise<void> => {
     if (mode.kind === "down") return route.abort("connectionrefused");
     if (asksForStatus(route) && mode.kind === "behind") {
       const timestamp = Number(
@@ -58,6 +58,14 @@ export async function injectIndexerFault(page: Page, initial: IndexerFaultMode):
     const response = await route.fetch();
     if (asksForStatus(route)) reported = statusBlock(await response.json()) ?? reported;
     return route.fulfill({ response });
+  };
+  await page.route(indexerGraphqlUrl(), async (route) => {
+    try {
+      await handle(route);
+    } catch (error) {
+      // A request still passing through when the test closes its page has nobody left to answer.
+      if (!page.isClosed()) throw error;
+    }
   });
   return {
     set: (next) => {
