@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { IndexedList, IndexerNotice } from "../../../../shared/indexer/index.ts";
 import { Button, Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../model/formatCake.ts";
 import type { UserLotteryRound } from "../data/model/parseUserLotteryHistory.ts";
@@ -80,7 +81,10 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
   return (
     <Card className={styles.card} data-testid="lottery-history-panel">
       <Heading scale="md">{t("Your history")}</Heading>
-      {body()}
+      {!connectPrompt && <IndexerNotice health={state.indexer} />}
+      <IndexedList health={state.indexer} loaded={Boolean(connectPrompt) || history !== undefined}>
+        {body()}
+      </IndexedList>
     </Card>
   );
 }
