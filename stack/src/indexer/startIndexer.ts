@@ -39,6 +39,11 @@ export interface IndexerOptions {
   readonly rpcUrl: string;
   /** Its PGlite database; emptied first, because the local chain is new on every start. */
   readonly dataDir: string;
+  /**
+   * A Postgres database to keep its tables in instead of PGlite (Ponder's DATABASE_URL); it must be
+   * empty (createEmptyDatabase), for the same reason.
+   */
+  readonly databaseUrl?: string;
   /** Receives its output lines but for routine noise, each prefixed '[indexer] '. */
   readonly onOutput?: (line: string) => void;
 }
@@ -88,7 +93,7 @@ async function readStatus(statusUrl: string): Promise<unknown> {
 
 /**
  * Runs the Ponder indexer of apps/indexer (`ponder start`) against the local chain as a child
- * process with its own port and a fresh PGlite database. Returns as soon as it is spawned: the
+ * process with its own port and a fresh PGlite database (or the empty Postgres one given). Returns as soon as it is spawned: the
  * historical sync goes on in the background while the app is already usable.
  */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
@@ -96,8 +101,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const headBlock = await readHeadBlock(options.rpcUrl);
   const startedAt = performance.now();
 
-  // PORT is the app's and would override --port; a database URL or another chain would point this
-  // fresh local chain's indexer at data from an earlier one (see README, Indexer).
+  // PORT is the app's and would override --port; an inherited database URL or another chain would
+  // point this fresh local chain's indexer at data from an earlier one (see README, Indexer).
   const {
     PORT: _appPort,
     DATABASE_URL: _databaseUrl,
@@ -109,6 +114,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     ...inherited,
     GRIDDLE_MANIFEST_PATH: options.manifestPath,
     INDEXER_DATA_DIR: options.dataDir,
+    ...(options.databaseUrl !== undefined && { DATABASE_URL: options.databaseUrl }),
     PONDER_TELEMETRY_DISABLED: "true",
     PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "error",
     NO_COLOR: "1",

@@ -1,12 +1,13 @@
-// A throwaway PostgreSQL server for the API's tests and benchmark: Debian's postgresql package, a
-// fresh cluster in a temporary folder on a free port, removed when stopped (see TOOLCHAIN.md).
+// A throwaway PostgreSQL server for the API's and the indexer's tests and the benchmarks: Debian's
+// postgresql package, a fresh cluster in a temporary folder on a free port, removed when stopped
+// (see TOOLCHAIN.md).
 import { execFile as execFileCallback } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findFreePort } from "@griddle/stack";
+import { findFreePort } from "../ports/findFreePort.ts";
 
 const execFile = promisify(execFileCallback);
 const POSTGRES_ROOT = "/usr/lib/postgresql";
@@ -20,7 +21,7 @@ export interface TestPostgres {
 /** The newest installed server's bin folder, installing Debian's package first if there is none. */
 async function findPostgresBin(): Promise<string> {
   if (!existsSync(POSTGRES_ROOT)) {
-    console.log("Installing Debian's PostgreSQL for the API's tests…");
+    console.log("Installing Debian's PostgreSQL for the tests on Postgres…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     await execFile("apt-get", ["update", "-qq"], { env });
     await execFile("apt-get", ["install", "-y", "-qq", "postgresql"], { env });
@@ -43,7 +44,7 @@ async function runAsServerUser(command: string, args: readonly string[]): Promis
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = await findPostgresBin();
-  const dir = await mkdtemp(path.join(tmpdir(), "griddle-api-postgres-"));
+  const dir = await mkdtemp(path.join(tmpdir(), "griddle-postgres-"));
   if (process.getuid?.() === 0) {
     const { stdout } = await execFile("id", ["-u", "postgres"]);
     await chown(dir, Number(stdout.trim()), -1);
