@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createPublicClient, http } from "viem";
 import { findFreePort, startLocalStack, startTestPostgres, type TestPostgres } from "../src/index.ts";
+import { findLoadProblems } from "./load/findLoadProblems.ts";
 import { formatLoadTable } from "./load/formatLoadTable.ts";
 import type { LoadFigure } from "./load/LoadTarget.ts";
 import { loadTargets } from "./load/loadTargets.ts";
@@ -64,18 +65,7 @@ async function benchOn(run: DatabaseRun): Promise<RunOutcome> {
     console.log(
       `  ${writes.figure.what}: ${writes.accepted} accepted, ${writes.accepted - writes.lost.length} found stored afterwards`,
     );
-    const problems = [
-      ...figures
-        .filter((figure) => figure.errors > 0)
-        .map(
-          (figure) =>
-            `${figure.service} ${figure.what}: ${figure.errors} errors (first: ${figure.firstFault ?? "a connection error or timeout"})`,
-        ),
-      ...(writes.lost.length > 0
-        ? [`${writes.lost.length} accepted votes were not stored: ${writes.lost.slice(0, 5).join(", ")}`]
-        : []),
-    ];
-    return { figures, problems };
+    return { figures, problems: findLoadProblems(figures, writes.lost) };
   } finally {
     await bare.close();
     await stack.stop();

@@ -33,4 +33,29 @@ describe("formatLoadTable", () => {
       ].join("\n"),
     );
   });
+
+  it("groups the rows by service, keeping a write measured last under its service's reference", () => {
+    const row = (service: string, what: string) => ({
+      service,
+      what,
+      reference: false,
+      requestsPerSecond: 1,
+      p99Ms: 1,
+      requests: 1,
+      errors: 0,
+    });
+    const table = formatLoadTable([
+      row("API", "GET /health (reference)"),
+      row("web", "GET /"),
+      row("API", "POST /api/msg"),
+    ]);
+    expect(
+      table.split("\n").map((line) =>
+        line
+          .split(/\s{2,}/)
+          .slice(0, 2)
+          .join(" | "),
+      ),
+    ).toEqual(["service | what", "API | GET /health (reference)", "API | POST /api/msg", "web | GET /"]);
+  });
 });

@@ -3,11 +3,14 @@ import type { LoadFigure } from "./LoadTarget.ts";
 const HEADER = ["service", "what", "requests/s", "p99 (ms)", "requests", "errors"] as const;
 
 /**
- * The figures as a plain-text table, one row each in the order measured; each service's reference
- * row sits right before the rows to read it against.
+ * The figures as a plain-text table, one row each, grouped by service in the order the services were
+ * first measured and in the order measured within one: each service's reference row, measured first,
+ * sits right above the rows to read it against.
  */
 export function formatLoadTable(figures: readonly LoadFigure[]): string {
-  const rows = figures.map((figure) => [
+  const services = [...new Set(figures.map((figure) => figure.service))];
+  const grouped = services.flatMap((service) => figures.filter((figure) => figure.service === service));
+  const rows = grouped.map((figure) => [
     figure.service,
     figure.what,
     figure.requestsPerSecond.toFixed(0),
