@@ -24,10 +24,19 @@ const STATUS_POLL_MS = 250;
 
 /**
  * Lines Ponder's dependencies print on every start whatever the log level: @hono/node-server 1.13
- * falling back to a plain Response on Node 24, and the sync store's migrations of a new database.
+ * falling back to a plain Response on Node 24, the sync store's migrations of a new database, and on
+ * Postgres node-postgres 8's deprecation of the overlapping queries Ponder makes (with Node's hint,
+ * which follows a process's first deprecation warning).
  */
 function isRoutineNoise(line: string): boolean {
-  return line === "Failed to find Response internal state key" || line.includes("[ponder_sync migration]");
+  return (
+    line === "Failed to find Response internal state key" ||
+    line.includes("[ponder_sync migration]") ||
+    line.includes(
+      "DeprecationWarning: Calling client.query() when the client is already executing a query",
+    ) ||
+    line === "(Use `node --trace-deprecation ...` to show where the warning was created)"
+  );
 }
 
 export interface IndexerOptions {
