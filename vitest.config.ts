@@ -9,6 +9,7 @@ export default defineConfig({
       // Ponder runs every file under apps/indexer/src as indexing code, so its tested logic lives beside it.
       "apps/indexer/{config,model}/**/*.test.ts",
       "stack/src/**/*.test.ts",
+      "stack/bench/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**"],
   },

@@ -11,3 +11,6 @@ export { startKeeper } from "./keepers/startKeeper.ts";
 export type { Keeper, KeeperOptions } from "./keepers/startKeeper.ts";
 export { startApi } from "./api/startApi.ts";
 export type { Api, ApiOptions } from "./api/startApi.ts";
+export { startTestPostgres } from "./postgres/startTestPostgres.ts";
+export type { TestPostgres } from "./postgres/startTestPostgres.ts";
+export { createEmptyDatabase } from "./postgres/createEmptyDatabase.ts";

@@ -11,6 +11,8 @@ import { startChainNode, type ChainNode } from "./chain/startChainNode.ts";
 import { deployToLocalChain } from "./deploy/deployToLocalChain.ts";
 import { indexerUrls } from "./indexer/indexerUrls.ts";
 import { startIndexer, type Indexer } from "./indexer/startIndexer.ts";
+import { createEmptyDatabase } from "./postgres/createEmptyDatabase.ts";
+import { STACK_DATABASE_NAMES } from "./postgres/stackDatabaseNames.ts";
 import { startKeeper, type Keeper } from "./keepers/startKeeper.ts";
 import { ensurePortFree } from "./ports/ensurePortFree.ts";
 import { startStaticWebServer, type WebServer } from "./web/startStaticWebServer.ts";
@@ -57,6 +59,12 @@ export interface LocalStackOptions {
    * itself.
    */
   readonly keepers?: { readonly config: KeepersConfig; readonly onOutput?: (line: string) => void };
+  /**
+   * A Postgres server (DATABASE_URL) for the indexer's and the API's tables instead of PGlite: each
+   * gets its own database on it, dropped and created empty on every start, because the chain is new
+   * (see STACK_DATABASE_NAMES). PGlite folders beside the manifest when absent.
+   */
+  readonly databaseUrl?: string;
 }
 
 export interface LocalStack {
@@ -114,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await mkdir(path.dirname(options.manifestPath), { recursive: true });
     await writeFile(options.manifestPath, deploymentJson + "\n");
 
+    const emptyDatabase = (name: string): Promise<string> | undefined =>
+      options.databaseUrl === undefined ? undefined : createEmptyDatabase(options.databaseUrl, name);
     const indexer = options.indexer
       ? await startIndexer({
           host: options.host,
@@ -121,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           manifestPath: options.manifestPath,
           rpcUrl: chain.rpcUrl,
           dataDir: path.join(path.dirname(options.manifestPath), "indexer"),
+          databaseUrl: await emptyDatabase(STACK_DATABASE_NAMES.indexer),
           onOutput: options.indexer.onOutput,
         })
       : undefined;
@@ -132,6 +143,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           port: options.api.port,
           manifestPath: options.manifestPath,
           dataDir: path.join(path.dirname(options.manifestPath), "api"),
+          databaseUrl: await emptyDatabase(STACK_DATABASE_NAMES.api),
           onOutput: options.api.onOutput,
         })
       : undefined;

@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startTestPostgres } from "../test/support/startTestPostgres.ts";
+import { startTestPostgres } from "@griddle/stack";
 import { devAccount, signRegistration } from "../test/support/signRegistration.ts";
 
 const DURATION_SECONDS = 10;

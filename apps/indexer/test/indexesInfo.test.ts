@@ -14,7 +14,6 @@ import {
   deployToLocalChain,
   findFreePort,
   startChainNode,
-  startIndexer,
   type ChainNode,
   type Indexer,
   type IndexerCatchUp,
@@ -31,6 +30,11 @@ import {
 import { createTrader } from "./support/createTrader.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
 import { readPairStateOnChain } from "./support/readLiquidityPerLp.ts";
+import {
+  INDEXER_TEST_DATABASES,
+  startIndexerOnEachDatabase,
+  type IndexerTestDatabase,
+} from "./support/startIndexerOnEachDatabase.ts";
 
 /** Dev accounts no seed uses: one provides liquidity, the other trades against it. */
 const LP_ACCOUNT_INDEX = 7;
@@ -83,8 +87,10 @@ describe("the indexer's Info analytics on a local chain", () => {
   let chain: ChainNode;
   let manifest: DeploymentManifest;
   let publicClient: PublicClient;
+  let indexers: ReadonlyMap<IndexerTestDatabase, Indexer> | undefined;
+  const catchUps = new Map<IndexerTestDatabase, IndexerCatchUp | null>();
+  /** The indexer the checks below read: each database's in turn. */
   let indexer: Indexer;
-  let catchUp: IndexerCatchUp | null;
   let usdtBusd: Address;
   let deposit: TransactionReceipt;
   let withdrawal: TransactionReceipt;
@@ -172,193 +178,205 @@ describe("the indexer's Info analytics on a local chain", () => {
     });
     withdrawal = await lp.removeLiquidity(usdt, busd, lpUnits);
 
-    indexer = await startIndexer({
-      host: "127.0.0.1",
-      port: await findFreePort(),
-      manifestPath,
-      rpcUrl: chain.rpcUrl,
-      dataDir: path.join(workDir, "indexer"),
-    });
-    catchUp = await indexer.caughtUp;
+    indexers = await startIndexerOnEachDatabase({ manifestPath, rpcUrl: chain.rpcUrl, workDir });
+    for (const [database, started] of indexers) catchUps.set(database, await started.caughtUp);
 
     // After catch-up, block by block: a deposit that stays, and trades against it.
     await lp.addLiquidity(usdt, busd, units("USDT", "500"), units("BUSD", "500"));
     await trader.swapExactTokensForTokens([busd, usdt], units("BUSD", "2000"));
     lastBlock = (await trader.swapExactTokensForTokens([usdt, busd], units("USDT", "2000"))).blockNumber;
-    await indexer.waitForBlock(Number(lastBlock));
+    for (const started of indexers.values()) await started.waitForBlock(Number(lastBlock));
   });
 
   after(async () => {
-    await indexer?.stop();
+    await Promise.all([...(indexers?.values() ?? [])].map((started) => started.stop()));
     await chain?.stop();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it("catches up with the seeded chain", (context) => {
-    const caughtUp = required(catchUp, "the catch-up (the indexer exited first)");
-    context.diagnostic(`caught up with block ${caughtUp.block} in ${caughtUp.seconds.toFixed(1)} s`);
-  });
-
-  it("stores every swap, add and remove with its sender and exact amounts", async () => {
-    const expected = new Map<string, Omit<IndexedTransaction, "id" | "amountUSD">>();
-    for (const pair of await indexedPairIds()) {
-      const logs = parseEventLogs({
-        abi: griddlePairAbi,
-        eventName: ["Swap", "Mint", "Burn"],
-        logs: await publicClient.getContractEvents({
-          address: pair,
-          abi: griddlePairAbi,
-          fromBlock: BigInt(manifest.startBlock),
-          toBlock: lastBlock,
-        }),
+  for (const database of INDEXER_TEST_DATABASES) {
+    describe(`on ${database}`, () => {
+      before(() => {
+        indexer = required(indexers?.get(database), `the indexer on ${database}`);
       });
-      for (const log of logs) {
-        const sender = (await publicClient.getTransaction({ hash: log.transactionHash })).from;
-        const common = {
-          kind: log.eventName,
-          hash: log.transactionHash,
-          block: String(log.blockNumber),
-          pairId: pair,
-          account: lower(sender),
-        };
-        const amounts =
-          log.eventName === "Swap"
-            ? [log.args.amount0In, log.args.amount1In, log.args.amount0Out, log.args.amount1Out]
-            : [log.args.amount0, log.args.amount1, 0n, 0n];
-        expected.set(`${log.transactionHash}-${log.logIndex}`, {
-          ...common,
-          amount0In: String(amounts[0]),
-          amount1In: String(amounts[1]),
-          amount0Out: String(amounts[2]),
-          amount1Out: String(amounts[3]),
-        });
-      }
-    }
-    const indexed = await indexedTransactions();
-    assert.equal(indexed.length, expected.size);
-    for (const { id, amountUSD, ...transaction } of indexed) {
-      assert.deepEqual(transaction, expected.get(id), `transaction ${id}`);
-      assert.ok(amountUSD >= 0, `transaction ${id} has a USD value`);
-    }
-  });
 
-  it("holds every pair's LP supply and every account's LP balance as the chain does", async () => {
-    const positions = await indexedPositions();
-    for (const pair of await indexedPairIds()) {
-      const { pairLiquidity } = await query<{ pairLiquidity: { totalSupply: string } }>(
-        `{ pairLiquidity(id: "${pair}") { totalSupply } }`,
-      );
-      const read = { address: pair, abi: griddlePairAbi, blockNumber: lastBlock } as const;
-      assert.equal(
-        pairLiquidity.totalSupply,
-        String(await publicClient.readContract({ ...read, functionName: "totalSupply" })),
-      );
-      for (const position of positions.filter((row) => row.pairId === pair)) {
-        const balance = await publicClient.readContract({
-          ...read,
-          functionName: "balanceOf",
-          args: [position.account],
-        });
-        assert.equal(position.balance, String(balance), `${position.account} in ${pair}`);
-      }
-    }
-  });
+      it("catches up with the seeded chain", (context) => {
+        const caughtUp = required(catchUps.get(database), "the catch-up (the indexer exited first)");
+        context.diagnostic(`caught up with block ${caughtUp.block} in ${caughtUp.seconds.toFixed(1)} s`);
+      });
 
-  it("adds up protocol liquidity and volume from the pairs, and hourly token volumes from the swaps", async () => {
-    const { protocol, pairs, protocolDayDatas, tokenHourDatas } = await query<{
-      protocol: { liquidityUSD: number; volumeUSD: number; txCount: number };
-      pairs: { items: { reserveUSD: number; volumeUSD: number; txCount: number }[] };
-      protocolDayDatas: {
-        items: { volumeUSD: number; txCount: number; liquidityUSD: number; date: number }[];
-      };
-      tokenHourDatas: { items: { tokenId: Address; volume: string }[] };
-    }>(
-      `{ protocol(id: "griddle") { liquidityUSD volumeUSD txCount }
+      it("stores every swap, add and remove with its sender and exact amounts", async () => {
+        const expected = new Map<string, Omit<IndexedTransaction, "id" | "amountUSD">>();
+        for (const pair of await indexedPairIds()) {
+          const logs = parseEventLogs({
+            abi: griddlePairAbi,
+            eventName: ["Swap", "Mint", "Burn"],
+            logs: await publicClient.getContractEvents({
+              address: pair,
+              abi: griddlePairAbi,
+              fromBlock: BigInt(manifest.startBlock),
+              toBlock: lastBlock,
+            }),
+          });
+          for (const log of logs) {
+            const sender = (await publicClient.getTransaction({ hash: log.transactionHash })).from;
+            const common = {
+              kind: log.eventName,
+              hash: log.transactionHash,
+              block: String(log.blockNumber),
+              pairId: pair,
+              account: lower(sender),
+            };
+            const amounts =
+              log.eventName === "Swap"
+                ? [log.args.amount0In, log.args.amount1In, log.args.amount0Out, log.args.amount1Out]
+                : [log.args.amount0, log.args.amount1, 0n, 0n];
+            expected.set(`${log.transactionHash}-${log.logIndex}`, {
+              ...common,
+              amount0In: String(amounts[0]),
+              amount1In: String(amounts[1]),
+              amount0Out: String(amounts[2]),
+              amount1Out: String(amounts[3]),
+            });
+          }
+        }
+        const indexed = await indexedTransactions();
+        assert.equal(indexed.length, expected.size);
+        for (const { id, amountUSD, ...transaction } of indexed) {
+          assert.deepEqual(transaction, expected.get(id), `transaction ${id}`);
+          assert.ok(amountUSD >= 0, `transaction ${id} has a USD value`);
+        }
+      });
+
+      it("holds every pair's LP supply and every account's LP balance as the chain does", async () => {
+        const positions = await indexedPositions();
+        for (const pair of await indexedPairIds()) {
+          const { pairLiquidity } = await query<{ pairLiquidity: { totalSupply: string } }>(
+            `{ pairLiquidity(id: "${pair}") { totalSupply } }`,
+          );
+          const read = { address: pair, abi: griddlePairAbi, blockNumber: lastBlock } as const;
+          assert.equal(
+            pairLiquidity.totalSupply,
+            String(await publicClient.readContract({ ...read, functionName: "totalSupply" })),
+          );
+          for (const position of positions.filter((row) => row.pairId === pair)) {
+            const balance = await publicClient.readContract({
+              ...read,
+              functionName: "balanceOf",
+              args: [position.account],
+            });
+            assert.equal(position.balance, String(balance), `${position.account} in ${pair}`);
+          }
+        }
+      });
+
+      it("adds up protocol liquidity and volume from the pairs, and hourly token volumes from the swaps", async () => {
+        const { protocol, pairs, protocolDayDatas, tokenHourDatas } = await query<{
+          protocol: { liquidityUSD: number; volumeUSD: number; txCount: number };
+          pairs: { items: { reserveUSD: number; volumeUSD: number; txCount: number }[] };
+          protocolDayDatas: {
+            items: { volumeUSD: number; txCount: number; liquidityUSD: number; date: number }[];
+          };
+          tokenHourDatas: { items: { tokenId: Address; volume: string }[] };
+        }>(
+          `{ protocol(id: "griddle") { liquidityUSD volumeUSD txCount }
          pairs(limit: 1000) { items { reserveUSD volumeUSD txCount } }
          protocolDayDatas(limit: 1000, orderBy: "date") { items { date volumeUSD txCount liquidityUSD } }
          tokenHourDatas(limit: 1000) { items { tokenId volume } } }`,
-    );
-    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-    assertClose(protocol.liquidityUSD, sum(pairs.items.map((pair) => pair.reserveUSD)), "protocol liquidity");
-    assertClose(protocol.volumeUSD, sum(pairs.items.map((pair) => pair.volumeUSD)), "protocol volume");
-    assert.equal(protocol.txCount, sum(pairs.items.map((pair) => pair.txCount)));
-    assertClose(sum(protocolDayDatas.items.map((day) => day.volumeUSD)), protocol.volumeUSD, "daily volumes");
-    assert.equal(sum(protocolDayDatas.items.map((day) => day.txCount)), protocol.txCount);
-    assertClose(
-      required(protocolDayDatas.items.at(-1), "today").liquidityUSD,
-      protocol.liquidityUSD,
-      "today's TVL",
-    );
+        );
+        const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+        assertClose(
+          protocol.liquidityUSD,
+          sum(pairs.items.map((pair) => pair.reserveUSD)),
+          "protocol liquidity",
+        );
+        assertClose(protocol.volumeUSD, sum(pairs.items.map((pair) => pair.volumeUSD)), "protocol volume");
+        assert.equal(protocol.txCount, sum(pairs.items.map((pair) => pair.txCount)));
+        assertClose(
+          sum(protocolDayDatas.items.map((day) => day.volumeUSD)),
+          protocol.volumeUSD,
+          "daily volumes",
+        );
+        assert.equal(sum(protocolDayDatas.items.map((day) => day.txCount)), protocol.txCount);
+        assertClose(
+          required(protocolDayDatas.items.at(-1), "today").liquidityUSD,
+          protocol.liquidityUSD,
+          "today's TVL",
+        );
 
-    const swappedByToken = new Map<Address, bigint>();
-    for (const pair of await indexedPairIds()) {
-      const read = { address: pair, abi: griddlePairAbi } as const;
-      const [token0, token1] = await Promise.all([
-        publicClient.readContract({ ...read, functionName: "token0" }),
-        publicClient.readContract({ ...read, functionName: "token1" }),
-      ]);
-      const swaps = await publicClient.getContractEvents({
-        ...read,
-        eventName: "Swap",
-        fromBlock: BigInt(manifest.startBlock),
-        toBlock: lastBlock,
-      });
-      for (const { args } of swaps) {
-        for (const [token, amount] of [
-          [lower(token0), (args.amount0In ?? 0n) + (args.amount0Out ?? 0n)],
-          [lower(token1), (args.amount1In ?? 0n) + (args.amount1Out ?? 0n)],
-        ] as const) {
-          swappedByToken.set(token, (swappedByToken.get(token) ?? 0n) + amount);
+        const swappedByToken = new Map<Address, bigint>();
+        for (const pair of await indexedPairIds()) {
+          const read = { address: pair, abi: griddlePairAbi } as const;
+          const [token0, token1] = await Promise.all([
+            publicClient.readContract({ ...read, functionName: "token0" }),
+            publicClient.readContract({ ...read, functionName: "token1" }),
+          ]);
+          const swaps = await publicClient.getContractEvents({
+            ...read,
+            eventName: "Swap",
+            fromBlock: BigInt(manifest.startBlock),
+            toBlock: lastBlock,
+          });
+          for (const { args } of swaps) {
+            for (const [token, amount] of [
+              [lower(token0), (args.amount0In ?? 0n) + (args.amount0Out ?? 0n)],
+              [lower(token1), (args.amount1In ?? 0n) + (args.amount1Out ?? 0n)],
+            ] as const) {
+              swappedByToken.set(token, (swappedByToken.get(token) ?? 0n) + amount);
+            }
+          }
         }
-      }
-    }
-    const indexedByToken = new Map<Address, bigint>();
-    for (const hour of tokenHourDatas.items) {
-      indexedByToken.set(hour.tokenId, (indexedByToken.get(hour.tokenId) ?? 0n) + BigInt(hour.volume));
-    }
-    for (const [token, swapped] of swappedByToken) {
-      assert.equal(indexedByToken.get(token) ?? 0n, swapped, `hourly volume of ${token}`);
-    }
-  });
+        const indexedByToken = new Map<Address, bigint>();
+        for (const hour of tokenHourDatas.items) {
+          indexedByToken.set(hour.tokenId, (indexedByToken.get(hour.tokenId) ?? 0n) + BigInt(hour.volume));
+        }
+        for (const [token, swapped] of swappedByToken) {
+          assert.equal(indexedByToken.get(token) ?? 0n, swapped, `hourly volume of ${token}`);
+        }
+      });
 
-  it("gives the LP who deposited, was traded against and withdrew the fees the pair's growth implies", async () => {
-    const position = required(
-      (await indexedPositions()).find((row) => row.pairId === usdtBusd && row.account === lpAddress),
-      "the LP's position",
-    );
-    const mints = parseEventLogs({ abi: griddlePairAbi, eventName: "Transfer", logs: deposit.logs }).filter(
-      (log) => lower(log.address) === usdtBusd && lower(log.args.to) === lpAddress,
-    );
-    const firstUnits = required(mints[0], "the LP's minted units").args.value;
-    const atDeposit = await readPairStateOnChain(publicClient, usdtBusd, deposit.blockNumber - 1n);
-    const atWithdrawal = await readPairStateOnChain(publicClient, usdtBusd, withdrawal.blockNumber - 1n);
-    const feeLiquidity = Number(firstUnits) * (atWithdrawal.liquidityPerLp - atDeposit.liquidityPerLp);
-    assert.ok(feeLiquidity > 0, "the trades grew the LP's liquidity");
-    const share = feeLiquidity / atWithdrawal.sqrtK;
-    // Fees realized at the withdrawal, at the reserves before it.
-    assertClose(position.realizedFees0, Number(atWithdrawal.reserve0) * share, "fees in token0", 1e-6);
-    assertClose(position.realizedFees1, Number(atWithdrawal.reserve1) * share, "fees in token1", 1e-6);
-    assert.ok(position.realizedFeesUSD > 0);
+      it("gives the LP who deposited, was traded against and withdrew the fees the pair's growth implies", async () => {
+        const position = required(
+          (await indexedPositions()).find((row) => row.pairId === usdtBusd && row.account === lpAddress),
+          "the LP's position",
+        );
+        const mints = parseEventLogs({
+          abi: griddlePairAbi,
+          eventName: "Transfer",
+          logs: deposit.logs,
+        }).filter((log) => lower(log.address) === usdtBusd && lower(log.args.to) === lpAddress);
+        const firstUnits = required(mints[0], "the LP's minted units").args.value;
+        const atDeposit = await readPairStateOnChain(publicClient, usdtBusd, deposit.blockNumber - 1n);
+        const atWithdrawal = await readPairStateOnChain(publicClient, usdtBusd, withdrawal.blockNumber - 1n);
+        const feeLiquidity = Number(firstUnits) * (atWithdrawal.liquidityPerLp - atDeposit.liquidityPerLp);
+        assert.ok(feeLiquidity > 0, "the trades grew the LP's liquidity");
+        const share = feeLiquidity / atWithdrawal.sqrtK;
+        // Fees realized at the withdrawal, at the reserves before it.
+        assertClose(position.realizedFees0, Number(atWithdrawal.reserve0) * share, "fees in token0", 1e-6);
+        assertClose(position.realizedFees1, Number(atWithdrawal.reserve1) * share, "fees in token1", 1e-6);
+        assert.ok(position.realizedFeesUSD > 0);
 
-    // The deposit after catch-up is still held: its entry liquidity and deposited amounts.
-    const realtimeDeposit = await publicClient.getContractEvents({
-      address: usdtBusd,
-      abi: griddlePairAbi,
-      eventName: "Mint",
-      fromBlock: withdrawal.blockNumber + 1n,
-      toBlock: lastBlock,
+        // The deposit after catch-up is still held: its entry liquidity and deposited amounts.
+        const realtimeDeposit = await publicClient.getContractEvents({
+          address: usdtBusd,
+          abi: griddlePairAbi,
+          eventName: "Mint",
+          fromBlock: withdrawal.blockNumber + 1n,
+          toBlock: lastBlock,
+        });
+        const mint = required(realtimeDeposit.at(-1), "the deposit after catch-up");
+        assert.deepEqual(
+          [position.deposited0, position.deposited1],
+          [String(mint.args.amount0), String(mint.args.amount1)],
+        );
+        const beforeRealtime = await readPairStateOnChain(publicClient, usdtBusd, mint.blockNumber - 1n);
+        assertClose(
+          position.entryLiquidity,
+          Number(position.balance) * beforeRealtime.liquidityPerLp,
+          "entry liquidity",
+          1e-6,
+        );
+      });
     });
-    const mint = required(realtimeDeposit.at(-1), "the deposit after catch-up");
-    assert.deepEqual(
-      [position.deposited0, position.deposited1],
-      [String(mint.args.amount0), String(mint.args.amount1)],
-    );
-    const beforeRealtime = await readPairStateOnChain(publicClient, usdtBusd, mint.blockNumber - 1n);
-    assertClose(
-      position.entryLiquidity,
-      Number(position.balance) * beforeRealtime.liquidityPerLp,
-      "entry liquidity",
-      1e-6,
-    );
-  });
+  }
 });

@@ -7,6 +7,7 @@ import { installTestWalletProvider } from "./testWalletPage.ts";
 export const TEST_WALLET_NAME = "Griddle Test Wallet";
 
 export interface TestWallet {
+  /** The account the wallet was injected with (switchAccount changes the one it signs with). */
   readonly address: Address;
   /** Every request the page made, in order: tests assert on what the app asked the wallet. */
   readonly requests: string[];
@@ -16,6 +17,11 @@ export interface TestWallet {
   transactionSent(index: number): Promise<Hex>;
   /** Makes the wallet report another chain, as a user switching networks in their wallet. */
   switchChain(chainId: number): Promise<void>;
+  /**
+   * Makes the wallet sign with another dev account and tell the page (accountsChanged), as a user
+   * switching accounts in their wallet; resolves with its address.
+   */
+  switchAccount(accountIndex: number): Promise<Address>;
   /** The next request of this method is refused with code 4001, as a user pressing Reject. */
   rejectNext(method: string): void;
 }
@@ -39,8 +45,15 @@ export async function injectTestWallet(
     unsupportedMethods?: readonly string[];
   },
 ): Promise<TestWallet> {
-  const account = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: options.accountIndex });
-  const walletClient = createWalletClient({ account, transport: http(options.rpcUrl) });
+  const walletFor = (addressIndex: number) => {
+    const signer = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex });
+    return {
+      account: signer,
+      walletClient: createWalletClient({ account: signer, transport: http(options.rpcUrl) }),
+    };
+  };
+  const injected = walletFor(options.accountIndex);
+  let { account, walletClient } = injected;
   let chainId = options.chainId;
   let connected = false;
   const rejections = new Set<string>();
@@ -136,6 +149,18 @@ export async function injectTestWallet(
     uuid: "6f1c4cc2-41d6-4b7a-9d0f-3a8e5b7c2d10",
   });
 
+  async function switchAccountTo(accountIndex: number): Promise<Address> {
+    ({ account, walletClient } = walletFor(accountIndex));
+    await page.evaluate(
+      (address) =>
+        (
+          window as unknown as { __griddleTestWalletEmit: (e: string, v: unknown) => void }
+        ).__griddleTestWalletEmit("accountsChanged", [address]),
+      account.address,
+    );
+    return account.address;
+  }
+
   async function switchTo(next: number): Promise<void> {
     chainId = next;
     await page.evaluate(
@@ -148,7 +173,7 @@ export async function injectTestWallet(
   }
 
   return {
-    address: account.address,
+    address: injected.account.address,
     requests,
     sentTransactions,
     transactionSent: (index) =>
@@ -163,6 +188,7 @@ export async function injectTestWallet(
         check();
       }),
     switchChain: switchTo,
+    switchAccount: switchAccountTo,
     rejectNext: (method) => rejections.add(method),
   };
 }

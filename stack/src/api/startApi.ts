@@ -15,6 +15,8 @@ export interface ApiOptions {
   readonly manifestPath: string;
   /** Its PGlite database; emptied first, because the local chain is new on every start. */
   readonly dataDir: string;
+  /** A Postgres database to keep its tables in instead of PGlite; it must be empty (createEmptyDatabase), for the same reason. */
+  readonly databaseUrl?: string;
   /** Receives its output lines, each prefixed '[api] '. */
   readonly onOutput?: (line: string) => void;
 }
@@ -33,13 +35,13 @@ async function answersHealth(url: string): Promise<boolean> {
 }
 
 /**
- * Runs the API service of apps/api as a child process on a fresh PGlite database and returns once
- * it answers its health route (its database is migrated by then).
+ * Runs the API service of apps/api as a child process on a fresh PGlite database (or the empty
+ * Postgres one given) and returns once it answers its health route (its database is migrated by then).
  */
 export async function startApi(options: ApiOptions): Promise<Api> {
   await rm(options.dataDir, { recursive: true, force: true });
   const url = apiUrl(options.host, options.port);
-  // PORT is the app's; a database URL would point this fresh chain's API at an earlier chain's usernames.
+  // PORT is the app's; an inherited database URL would point this fresh chain's API at an earlier chain's usernames.
   const { PORT: _appPort, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
   const api = await startManagedProcess({
     name: "The API",
@@ -52,6 +54,7 @@ export async function startApi(options: ApiOptions): Promise<Api> {
       HOST: options.host,
       API_PORT: String(options.port),
       API_DATA_DIR: options.dataDir,
+      ...(options.databaseUrl !== undefined && { DATABASE_URL: options.databaseUrl }),
       API_PUBLIC_URL: url,
       NO_COLOR: "1",
     },

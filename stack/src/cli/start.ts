@@ -5,6 +5,7 @@ import { KeepersConfigError, readKeepersConfig } from "@griddle/keepers";
 import { DEFAULT_PREDICTION_ROUND_LENGTHS, readStackConfig } from "../config/readStackConfig.ts";
 import { StackConfigError } from "../config/StackConfigError.ts";
 import { describeKeepers } from "../keepers/describeKeepers.ts";
+import { describeDatabases } from "../postgres/describeDatabases.ts";
 import { repoRoot, startLocalStack, type LocalStack } from "../startLocalStack.ts";
 
 const { values } = parseArgs({
@@ -49,6 +50,7 @@ try {
     prediction: config.prediction,
     lottery: { roundSeconds: keepersConfig.lotteryRoundSeconds, seedSecret: keepersConfig.lotterySeedSecret },
     keepers: { config: keepersConfig, onOutput: (line) => console.log(line) },
+    databaseUrl: config.databaseUrl,
     competition: {
       registrationSeconds: keepersConfig.competitionRegistrationSeconds,
       liveSeconds: keepersConfig.competitionLiveSeconds,
@@ -68,6 +70,7 @@ try {
         ? `  Indexer      ${indexer.graphqlUrl}  (GraphQL; catching up with the seeded chain in the background)`
         : "  Indexer      off (--no-indexer)",
       `  API          ${api?.url}  (usernames, teams, collectible metadata and images)`,
+      `  Database     ${describeDatabases(config.databaseUrl)}`,
       `  Contracts    router ${manifest.contracts.router}, factory ${manifest.contracts.factory}`,
       `  Prediction   game ${manifest.prediction.contract}, rounds of ${rounds.intervalBlocks} blocks with a ${rounds.bufferBlocks}-block buffer`,
       `  Lottery      ${manifest.lottery.contract}, sales of ${keepersConfig.lotteryRoundSeconds} s a round, then the draw (LOTTERY_ROUND_SECONDS)`,

@@ -64,6 +64,23 @@ describe("readStackConfig", () => {
     );
   });
 
+  it("takes a Postgres DATABASE_URL, and PGlite (none) when it is unset or blank", () => {
+    expect(readStackConfig({}).databaseUrl).toBeUndefined();
+    expect(readStackConfig({ DATABASE_URL: " " }).databaseUrl).toBeUndefined();
+    for (const url of ["postgres://griddle@127.0.0.1:5432/postgres", "postgresql://db.example/griddle"]) {
+      expect(readStackConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it.each(["mysql://127.0.0.1/griddle", "127.0.0.1:5432", "postgres"])(
+    "rejects DATABASE_URL=%s with a clear message",
+    (url) => {
+      expect(() => readStackConfig({ DATABASE_URL: url })).toThrow(
+        "DATABASE_URL must be a Postgres URL such as postgres://user@127.0.0.1:5432/postgres, or unset for PGlite.",
+      );
+    },
+  );
+
   it("leaves the prediction game's round lengths alone unless asked", () => {
     expect(readStackConfig({}).prediction).toBeUndefined();
     expect(

@@ -15,6 +15,8 @@ export interface StackConfig {
    * the deployment stays exactly the default one.
    */
   readonly prediction?: PredictionRoundLengths;
+  /** DATABASE_URL: a Postgres server for the indexer's and the API's tables; PGlite when absent. */
+  readonly databaseUrl?: string;
 }
 
 export const DEFAULT_WEB_PORT = 3000;
@@ -82,8 +84,21 @@ function parsePredictionRoundLengths(
   return { intervalBlocks, bufferBlocks };
 }
 
+/** DATABASE_URL when set: a postgres:// or postgresql:// URL, as Ponder and the API's driver read it. */
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  const value = valueOf(raw);
+  if (value === undefined) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (protocol !== "postgres:" && protocol !== "postgresql:") {
+    throw new StackConfigError(
+      "DATABASE_URL must be a Postgres URL such as postgres://user@127.0.0.1:5432/postgres, or unset for PGlite.",
+    );
+  }
+  return value;
+}
+
 /**
- * Reads PORT, RPC_PORT, INDEXER_PORT, API_PORT, HOST, PREDICTION_INTERVAL_BLOCKS and PREDICTION_BUFFER_BLOCKS;
+ * Reads PORT, RPC_PORT, INDEXER_PORT, API_PORT, HOST, PREDICTION_INTERVAL_BLOCKS, PREDICTION_BUFFER_BLOCKS and DATABASE_URL;
  * a bad value is a one-line error, never a silent default.
  */
 export function readStackConfig(env: Record<string, string | undefined>): StackConfig {
@@ -94,6 +109,7 @@ export function readStackConfig(env: Record<string, string | undefined>): StackC
     indexerPort: parsePort("INDEXER_PORT", env.INDEXER_PORT, DEFAULT_INDEXER_PORT),
     apiPort: parsePort("API_PORT", env.API_PORT, DEFAULT_API_PORT),
     prediction: parsePredictionRoundLengths(env),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
   };
   const named = [
     ["PORT", config.webPort],

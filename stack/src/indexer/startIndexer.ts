@@ -24,10 +24,19 @@ const STATUS_POLL_MS = 250;
 
 /**
  * Lines Ponder's dependencies print on every start whatever the log level: @hono/node-server 1.13
- * falling back to a plain Response on Node 24, and the sync store's migrations of a new database.
+ * falling back to a plain Response on Node 24, the sync store's migrations of a new database, and on
+ * Postgres node-postgres 8's deprecation of the overlapping queries Ponder makes (with Node's hint,
+ * which follows a process's first deprecation warning).
  */
 function isRoutineNoise(line: string): boolean {
-  return line === "Failed to find Response internal state key" || line.includes("[ponder_sync migration]");
+  return (
+    line === "Failed to find Response internal state key" ||
+    line.includes("[ponder_sync migration]") ||
+    line.includes(
+      "DeprecationWarning: Calling client.query() when the client is already executing a query",
+    ) ||
+    line === "(Use `node --trace-deprecation ...` to show where the warning was created)"
+  );
 }
 
 export interface IndexerOptions {
@@ -45,6 +54,11 @@ export interface IndexerOptions {
    * same chain and the same indexer build; `npm start`'s fresh chain never does.
    */
   readonly keepDatabase?: boolean;
+  /**
+   * A Postgres database to keep its tables in instead of PGlite (Ponder's DATABASE_URL); it must be
+   * empty (createEmptyDatabase), for the same reason.
+   */
+  readonly databaseUrl?: string;
   /** Receives its output lines but for routine noise, each prefixed '[indexer] '. */
   readonly onOutput?: (line: string) => void;
 }
@@ -94,7 +108,8 @@ async function readStatus(statusUrl: string): Promise<unknown> {
 
 /**
  * Runs the Ponder indexer of apps/indexer (`ponder start`) against the local chain as a child
- * process with its own port and a fresh PGlite database (or, with `keepDatabase`, the one it left). Returns as soon as it is spawned: the
+ * process with its own port and a fresh PGlite database (or, with `keepDatabase`, the one it left; or
+ * the empty Postgres one given). Returns as soon as it is spawned: the
  * historical sync goes on in the background while the app is already usable.
  */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
@@ -102,8 +117,8 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
   const headBlock = await readHeadBlock(options.rpcUrl);
   const startedAt = performance.now();
 
-  // PORT is the app's and would override --port; a database URL or another chain would point this
-  // fresh local chain's indexer at data from an earlier one (see README, Indexer).
+  // PORT is the app's and would override --port; an inherited database URL or another chain would
+  // point this fresh local chain's indexer at data from an earlier one (see README, Indexer).
   const {
     PORT: _appPort,
     DATABASE_URL: _databaseUrl,
@@ -115,6 +130,7 @@ export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
     ...inherited,
     GRIDDLE_MANIFEST_PATH: options.manifestPath,
     INDEXER_DATA_DIR: options.dataDir,
+    ...(options.databaseUrl !== undefined && { DATABASE_URL: options.databaseUrl }),
     PONDER_TELEMETRY_DISABLED: "true",
     PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "error",
     NO_COLOR: "1",

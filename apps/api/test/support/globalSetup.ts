@@ -1,6 +1,6 @@
 // One PostgreSQL server for the whole suite (node --test --test-global-setup); every test file
 // makes its own databases on it, and PGlite ones in memory.
-import { startTestPostgres, type TestPostgres } from "./startTestPostgres.ts";
+import { startTestPostgres, type TestPostgres } from "@griddle/stack";
 
 let postgres: TestPostgres | undefined;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createEmptyDatabase } from "@griddle/stack";
 import { openDatabase, type OpenDatabase } from "../../src/db/openDatabase.ts";
 
 export interface TestDatabase {
@@ -13,17 +13,8 @@ async function openFreshPostgres(): Promise<OpenDatabase> {
   const serverUrl = process.env.GRIDDLE_API_TEST_POSTGRES_URL;
   if (serverUrl === undefined)
     throw new Error("No test Postgres: run the suite with test/support/globalSetup.ts");
-  const name = `api_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ kind: "postgres", url: url.toString() });
+  const url = await createEmptyDatabase(serverUrl, `api_test_${randomBytes(6).toString("hex")}`);
+  return openDatabase({ kind: "postgres", url });
 }
 
 /** Every test of the routes runs on both: the embedded database and a real server. */

@@ -26,6 +26,7 @@ export { BSC_MAINNET_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./appChainId.ts";
 export { BLOCK_TIME_SECONDS, BLOCKS_PER_YEAR, BURN_ADDRESS, CAKE_DECIMALS } from "./chainConstants.ts";
 export type { ContractCall, ContractWriteCall, EncodedCall } from "./writes/ContractWriteCall.ts";
 export { isUserRejection } from "./writes/isUserRejection.ts";
+export { usePinReviewedWallet } from "./writes/usePinReviewedWallet.ts";
 export { TransactionError } from "./writes/TransactionError.ts";
 export { toTransactionError } from "./writes/toTransactionError.ts";
 export { transactionErrorText } from "./writes/transactionErrorText.ts";

@@ -64,4 +64,13 @@ describe("swapErrorText", () => {
       key: "Missing dependencies",
     });
   });
+
+  it("asks to review again when the wallet switched account or network after the review", () => {
+    expect(swapErrorText(new TransactionError("accountSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another account: review again.",
+    });
+    expect(swapErrorText(new TransactionError("networkSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another network: review again.",
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { SwapDependencyError } from "./SwapDependencyError.ts";
 
 /**
  * What the confirm dialog says when a swap failed, in the spec's words (section 8, Swap): the
- * wallet's rejection, a revert the static call explained, an estimate that failed although the
+ * wallet's rejection, a wallet that switched account or network after the review, a revert the static call explained, an estimate that failed although the
  * static call did not, no call at all, and anything else as 'Swap failed: …' with its short message.
  */
 export function swapErrorText(error: unknown): TranslatableText {
@@ -12,6 +12,8 @@ export function swapErrorText(error: unknown): TranslatableText {
   const failure = toTransactionError(error);
   switch (failure.kind) {
     case "rejected":
+    case "accountSwitched":
+    case "networkSwitched":
       return transactionErrorText(failure);
     case "unavailable":
       return { key: "Missing dependencies" };

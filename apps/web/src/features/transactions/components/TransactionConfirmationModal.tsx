@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Hex } from "viem";
+import { usePinReviewedWallet } from "../../../shared/chain/index.ts";
 import { useTranslation } from "../../../shared/i18n/index.ts";
 import { Modal } from "../../../shared/ui/index.ts";
 import type { WatchableToken } from "../model/buildWatchAssetParameters.ts";
@@ -35,6 +36,8 @@ export function TransactionConfirmationModal({
   currencyToAdd,
 }: TransactionConfirmationModalProps) {
   const { t } = useTranslation();
+  // Its write goes out only from the account the wallet had when the review opened.
+  usePinReviewedWallet(isOpen);
   if (!isOpen) return null;
   return (
     <Modal title={title ?? t("Confirm Transaction")} onDismiss={onDismiss} maxWidth="440px">

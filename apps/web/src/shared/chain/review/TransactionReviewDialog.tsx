@@ -7,6 +7,7 @@ import { useAppChainConfig } from "../useAppChainConfig.ts";
 import type { PreviewToken } from "../simulation/PreviewToken.ts";
 import { TransactionPreview } from "../simulation/TransactionPreview.tsx";
 import type { TransactionReviewRequest } from "../writes/TransactionReviewContext.ts";
+import { usePinReviewedWallet } from "../writes/usePinReviewedWallet.ts";
 import styles from "./TransactionReviewDialog.module.css";
 
 export interface TransactionReviewDialogProps {
@@ -29,6 +30,7 @@ export function TransactionReviewDialog({ request, onConfirm, onCancel }: Transa
   const { t } = useTranslation();
   const { calls, revertAbi, review } = request;
   const { contracts } = useAppChainConfig();
+  usePinReviewedWallet();
   const preview = useMemo(
     () =>
       previewRequestFromCalls({

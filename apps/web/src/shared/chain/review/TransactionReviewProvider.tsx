@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Address } from "viem";
 import { lazyDialog } from "../../ui/lazyDialog/lazyDialog.tsx";
+import { ReviewedWalletsContext, type ReviewedWallets } from "../writes/ReviewedWalletsContext.ts";
 import { TransactionError } from "../writes/TransactionError.ts";
 import {
   TransactionReviewContext,
@@ -21,10 +23,27 @@ interface OpenReview {
  * Provides the review every one-click write opens before it is sent (useSendContractWrite awaits it)
  * and shows it, one at a time: a new review replaces one still open, which counts as cancelled.
  * Cancelling rejects as a refusal in the wallet does, so each area's rejection handling applies.
+ * Also keeps the accounts every open review dialog was prepared for (ReviewedWalletsContext), which
+ * the write path checks the wallet against before anything is sent.
  */
 export function TransactionReviewProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<OpenReview | undefined>(undefined);
   const current = useRef<OpenReview | undefined>(undefined);
+  // Not state: pinning renders nothing, and a write reads the pins when it is sent.
+  const pins = useRef<{ readonly account: Address }[]>([]);
+  const reviewedWallets = useMemo<ReviewedWallets>(
+    () => ({
+      pin: (account) => {
+        const pin = { account };
+        pins.current = [...pins.current, pin];
+        return () => {
+          pins.current = pins.current.filter((other) => other !== pin);
+        };
+      },
+      accounts: () => pins.current.map((pin) => pin.account),
+    }),
+    [],
+  );
 
   const openReview = useCallback<OpenTransactionReview>(
     (request) =>
@@ -47,15 +66,17 @@ export function TransactionReviewProvider({ children }: { children: ReactNode })
   );
 
   return (
-    <TransactionReviewContext value={openReview}>
-      {children}
-      {shown && (
-        <TransactionReviewDialog
-          request={shown.request}
-          onConfirm={() => shown.settle(true)}
-          onCancel={() => shown.settle(false)}
-        />
-      )}
-    </TransactionReviewContext>
+    <ReviewedWalletsContext value={reviewedWallets}>
+      <TransactionReviewContext value={openReview}>
+        {children}
+        {shown && (
+          <TransactionReviewDialog
+            request={shown.request}
+            onConfirm={() => shown.settle(true)}
+            onCancel={() => shown.settle(false)}
+          />
+        )}
+      </TransactionReviewContext>
+    </ReviewedWalletsContext>
   );
 }

@@ -16,7 +16,11 @@ export type TransactionFailure =
   /** The wallet or the node refused the transaction, or lost track of it, for another reason. */
   | "sendFailed"
   /** The transaction was mined and reverted. */
-  | "reverted";
+  | "reverted"
+  /** The wallet switched to another account after the write was reviewed: nothing was sent. */
+  | "accountSwitched"
+  /** The wallet switched to another network after the write was reviewed: nothing was sent. */
+  | "networkSwitched";
 
 export interface TransactionErrorOptions {
   /** Why a 'wouldRevert' call reverts, in the contract's words; undefined when nothing said. */

@@ -1,6 +1,7 @@
 import type { Abi, Address, Client, Hex } from "viem";
 import { getClient, sendTransaction, type Config } from "@wagmi/core";
 import { call as staticCall, estimateGas } from "viem/actions";
+import { assertWalletUnchanged } from "./assertWalletUnchanged.ts";
 import { calculateGasMargin } from "./calculateGasMargin.ts";
 import type { ContractWriteCall } from "./ContractWriteCall.ts";
 import { findFirstEstimatedCall } from "./findFirstEstimatedCall.ts";
@@ -84,6 +85,8 @@ export async function sendContractWrite<call extends ContractWriteCall>(
       ? await estimateFirstCall(config, parameters)
       : { call: calls[0], gas: gasLimit === "byWallet" ? undefined : gasLimit };
   if (call === undefined) throw new TransactionError("noCall", "None of the calls threw an error");
+  // Again at the last moment: the wallet may have switched while the gas was estimated.
+  assertWalletUnchanged(config, { accounts: [account], chainId });
   try {
     const hash = await sendTransaction(config, {
       ...toTransactionRequest(call),

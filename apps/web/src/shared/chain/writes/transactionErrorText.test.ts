@@ -22,4 +22,13 @@ describe("transactionErrorText", () => {
       data: { message: "Missing dependencies" },
     });
   });
+
+  it("asks to review again when the wallet switched account or network after the review", () => {
+    expect(transactionErrorText(new TransactionError("accountSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another account: review again.",
+    });
+    expect(transactionErrorText(new TransactionError("networkSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another network: review again.",
+    });
+  });
 });

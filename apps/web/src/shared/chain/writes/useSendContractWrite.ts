@@ -2,11 +2,13 @@ import { useCallback, useContext, useMemo } from "react";
 import type { Abi, TransactionReceipt } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { useAppChain } from "../useAppChainConfig.ts";
+import { assertWalletUnchanged } from "./assertWalletUnchanged.ts";
 import type { ContractWriteCall } from "./ContractWriteCall.ts";
 import { MissingWriteEnvironmentError } from "./MissingWriteEnvironmentError.ts";
 import type { WritePreview } from "./WritePreview.ts";
 import type { GasLimit, SendContractWriteReturnType } from "./sendContractWrite.ts";
 import { MissingTransactionReviewError } from "./MissingTransactionReviewError.ts";
+import { ReviewedWalletsContext } from "./ReviewedWalletsContext.ts";
 import { TransactionError } from "./TransactionError.ts";
 import { TransactionReviewContext } from "./TransactionReviewContext.ts";
 import { WriteEnvironmentContext, type SentTransactionDetails } from "./WriteEnvironmentContext.ts";
@@ -54,7 +56,9 @@ function useWriteEnvironment() {
 /**
  * Every area's contract writes: sendContractWrite from the connected account on the app's chain at
  * the user's gas price, recorded in Recent Transactions when asked. Rejects with a TransactionError
- * ('unavailable' without an account); turning it into a text or a toast is the caller's part.
+ * ('unavailable' without an account; 'accountSwitched' or 'networkSwitched', sending nothing, when
+ * the wallet switched since the write or its review was prepared); turning it into a text or a
+ * toast is the caller's part.
  */
 export function useSendContractWrite(): SendContractWrite {
   const config = useConfig();
@@ -62,6 +66,7 @@ export function useSendContractWrite(): SendContractWrite {
   const { address: account } = useConnection();
   const { gasPriceWei, recordTransaction } = useWriteEnvironment();
   const openReview = useContext(TransactionReviewContext);
+  const reviewedWallets = useContext(ReviewedWalletsContext);
 
   const send = useCallback(
     async <call extends ContractWriteCall>({
@@ -77,6 +82,9 @@ export function useSendContractWrite(): SendContractWrite {
         if (openReview === undefined) throw new MissingTransactionReviewError();
         await openReview({ calls, revertAbi, review: preview });
       }
+      // The wallet may have switched while a review was open: the write was built for `account`,
+      // and the dialog that shows it (the shared review or the area's own) for the account pinned then.
+      assertWalletUnchanged(config, { accounts: [account, ...(reviewedWallets?.accounts() ?? [])], chainId });
       const { sendContractWrite } = await import("./sendContractWrite.ts");
       const sent = await sendContractWrite(config, {
         chainId,
@@ -89,7 +97,7 @@ export function useSendContractWrite(): SendContractWrite {
       if (record) recordTransaction({ hash: sent.hash, from: account }, record);
       return sent;
     },
-    [account, chainId, config, gasPriceWei, openReview, recordTransaction],
+    [account, chainId, config, gasPriceWei, openReview, recordTransaction, reviewedWallets],
   );
 
   const sendAndWait = useCallback(

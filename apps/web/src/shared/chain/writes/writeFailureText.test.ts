@@ -20,4 +20,13 @@ describe("writeFailureText", () => {
       data: { message: "SalesClosed" },
     });
   });
+
+  it("asks to review again when the wallet switched account or network after the review", () => {
+    expect(writeFailureText(new TransactionError("accountSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another account: review again.",
+    });
+    expect(writeFailureText(new TransactionError("networkSwitched", "switched"))).toEqual({
+      key: "Your wallet switched to another network: review again.",
+    });
+  });
 });

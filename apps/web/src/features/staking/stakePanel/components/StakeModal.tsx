@@ -3,6 +3,7 @@ import { formatUnits, type Address } from "viem";
 import {
   previewRequestFromCalls,
   TransactionPreview,
+  usePinReviewedWallet,
   type ContractWriteCall,
   type PreviewToken,
 } from "../../../../shared/chain/index.ts";
@@ -90,6 +91,8 @@ export function StakeModal({
   const locale = useLocale();
   const inputId = useId();
   const errorId = useId();
+  // Its write goes out only from the account the wallet had when the dialog opened.
+  usePinReviewedWallet();
   const [text, setText] = useState("");
   const [percent, setPercent] = useState(0);
   const amount = parseStakeAmount(text, decimals);

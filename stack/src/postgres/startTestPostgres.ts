@@ -1,12 +1,13 @@
-// A throwaway PostgreSQL server for the API's tests and benchmark: Debian's postgresql package, a
-// fresh cluster in a temporary folder on a free port, removed when stopped (see TOOLCHAIN.md).
-import { execFile as execFileCallback } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+// A throwaway PostgreSQL server for the API's and the indexer's tests and the benchmarks: Debian's
+// postgresql package, a fresh cluster in a temporary folder on a free port, removed when stopped
+// (see TOOLCHAIN.md).
+import { execFile as execFileCallback, execFileSync } from "node:child_process";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findFreePort } from "@griddle/stack";
+import { findFreePort } from "../ports/findFreePort.ts";
 
 const execFile = promisify(execFileCallback);
 const POSTGRES_ROOT = "/usr/lib/postgresql";
@@ -20,7 +21,7 @@ export interface TestPostgres {
 /** The newest installed server's bin folder, installing Debian's package first if there is none. */
 async function findPostgresBin(): Promise<string> {
   if (!existsSync(POSTGRES_ROOT)) {
-    console.log("Installing Debian's PostgreSQL for the API's tests…");
+    console.log("Installing Debian's PostgreSQL for the tests on Postgres…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     await execFile("apt-get", ["update", "-qq"], { env });
     await execFile("apt-get", ["install", "-y", "-qq", "postgresql"], { env });
@@ -31,19 +32,20 @@ async function findPostgresBin(): Promise<string> {
   return path.join(POSTGRES_ROOT, newest, "bin");
 }
 
-/** Runs a server tool; as root through the `postgres` user, because the server refuses root. */
-async function runAsServerUser(command: string, args: readonly string[]): Promise<void> {
-  if (process.getuid?.() !== 0) {
-    await execFile(command, args);
-    return;
-  }
+/** A server tool's command line; as root through the `postgres` user, because the server refuses root. */
+function asServerUser(command: string, args: readonly string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, [...args]];
   const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ");
-  await execFile("su", ["postgres", "-s", "/bin/sh", "-c", quoted]);
+  return ["su", ["postgres", "-s", "/bin/sh", "-c", quoted]];
+}
+
+async function runAsServerUser(command: string, args: readonly string[]): Promise<void> {
+  await execFile(...asServerUser(command, args));
 }
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   const bin = await findPostgresBin();
-  const dir = await mkdtemp(path.join(tmpdir(), "griddle-api-postgres-"));
+  const dir = await mkdtemp(path.join(tmpdir(), "griddle-postgres-"));
   if (process.getuid?.() === 0) {
     const { stdout } = await execFile("id", ["-u", "postgres"]);
     await chown(dir, Number(stdout.trim()), -1);
@@ -77,9 +79,11 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Synchronous from start to end: under `node --test --test-force-exit` the process can exit at
+    // any await of a global teardown, which left a stopped cluster of about 80 MB in tmp per run.
     stop: async () => {
-      await runAsServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-      await rm(dir, { recursive: true, force: true });
+      execFileSync(...asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
