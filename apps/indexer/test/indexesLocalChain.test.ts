@@ -1252,7 +1252,9 @@ describe("the indexer on a local chain", () => {
           }),
           { numRuns: 120, seed: 26 },
         );
-        context.diagnostic(`answers: ${[...answers].map(([kind, count]) => `${count} × ${kind}`).join(", ")}`);
+        context.diagnostic(
+          `answers: ${[...answers].map(([kind, count]) => `${count} × ${kind}`).join(", ")}`,
+        );
         const { pairs } = await queryIndexer<{ pairs: { items: { id: string }[] } }>(
           indexer.graphqlUrl,
           "{ pairs { items { id } } }",
