@@ -11,3 +11,8 @@ export { startKeeper } from "./keepers/startKeeper.ts";
 export type { Keeper, KeeperOptions } from "./keepers/startKeeper.ts";
 export { startApi } from "./api/startApi.ts";
 export type { Api, ApiOptions } from "./api/startApi.ts";
+export { startRestartableChainStack } from "./restartableChain/startRestartableChainStack.ts";
+export type {
+  RestartableChainStack,
+  RestartableChainStackOptions,
+} from "./restartableChain/startRestartableChainStack.ts";

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStaticWebServer, type WebServer } from "./startStaticWebServer.ts";
+import { startStaticWebServer, type StaticWebServer } from "./startStaticWebServer.ts";
 
 let root: string;
-let server: WebServer;
+let server: StaticWebServer;
 const bigScript = "console.log('griddle');\n".repeat(200);
 
 beforeAll(async () => {
@@ -70,5 +70,13 @@ describe("startStaticWebServer", () => {
   it("refuses methods other than GET and HEAD", async () => {
     const response = await fetch(`${server.url}/`, { method: "POST" });
     expect(response.status).toBe(405);
+  });
+});
+
+describe("startStaticWebServer after the chain restarted", () => {
+  it("serves the new deployment manifest from then on", async () => {
+    server.setDeploymentJson('{"chainId":31337,"startBlock":9}');
+    const response = await fetch(`${server.url}/deployment.json`);
+    expect(await response.json()).toEqual({ chainId: 31337, startBlock: 9 });
   });
 });

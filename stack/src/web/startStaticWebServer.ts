@@ -8,6 +8,11 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
+export interface StaticWebServer extends WebServer {
+  /** Serves another manifest at /deployment.json from now on: the chain restarted and was deployed again. */
+  setDeploymentJson(deploymentJson: string): void;
+}
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
@@ -39,16 +44,14 @@ export async function startStaticWebServer(options: {
   host: string;
   port: number;
   deploymentJson: string;
-}): Promise<WebServer> {
+}): Promise<StaticWebServer> {
   const files = await loadStaticFiles(options.root);
   const index = files.get("/index.html");
   if (!index) throw new Error(`No index.html in ${options.root}: build the web app first (npm run build).`);
   // Compressed too: the app waits for the manifest before its first chain read.
-  const manifest = compressedFile(
-    Buffer.from(options.deploymentJson),
-    "application/json; charset=utf-8",
-    false,
-  );
+  const manifestFile = (json: string) =>
+    compressedFile(Buffer.from(json), "application/json; charset=utf-8", false);
+  let manifest = manifestFile(options.deploymentJson);
 
   const server = createServer((request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -82,6 +85,9 @@ export async function startStaticWebServer(options: {
   const shownHost = options.host === "127.0.0.1" || options.host === "0.0.0.0" ? "localhost" : options.host;
   return {
     url: `http://${shownHost}:${port}`,
+    setDeploymentJson: (deploymentJson) => {
+      manifest = manifestFile(deploymentJson);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
