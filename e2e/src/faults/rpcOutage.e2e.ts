@@ -64,18 +64,17 @@ describe("the RPC endpoint goes away and comes back", () => {
       await pending.filter({ hasText: WRAP_SUMMARY }).waitFor();
       assert.equal(await pending.getAttribute("data-hash"), wrapHash);
 
-      // On chain, during the outage: the wrap is mined, and the test sends the account CAKE.
-      await accounts.mined(
-        await accounts.deployer.writeContract({
-          address: cake,
-          abi: cakeTokenAbi,
-          chain: null,
-          functionName: "transfer",
-          args: [address, parseEther("12.345")],
-        }),
-      );
+      // On chain, during the outage: the test sends the account CAKE, mined in one block with the wrap.
+      const transferHash = await accounts.deployer.writeContract({
+        address: cake,
+        abi: cakeTokenAbi,
+        chain: null,
+        functionName: "transfer",
+        args: [address, parseEther("12.345")],
+      });
       await mining.resume();
       miningResumed = true;
+      await accounts.mined(transferHash);
       const cakeAfter = await tokenBalance(publicClient, cake, address);
       assert.equal(cakeAfter, parseEther("112.345"));
 
