@@ -67,6 +67,7 @@ describe("the local chain is restarted under a running app", () => {
     await walletModal.getByRole("tab", { name: "Transactions" }).click();
     await walletModal.getByRole("region", { name: "Pending" }).getByText(WRAP_SUMMARY).waitFor();
     await walletModal.getByRole("tab", { name: "Wallet" }).click();
+    await page.keyboard.press("Escape");
     // Gone if the page reloads: the app must follow the new chain without one.
     await page.evaluate(() => Object.assign(window, { __griddleSamePage: true }));
 

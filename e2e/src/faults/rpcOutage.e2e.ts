@@ -7,6 +7,7 @@ import { confirmTransactionReview } from "../harness/confirmTransactionReview.ts
 import { devAccounts, devAddressOf } from "../harness/devAccounts.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
+import { until } from "../harness/until.ts";
 import { pauseMining } from "../swap/support/pauseMining.ts";
 import { tokenBalance } from "../swap/support/chainReads.ts";
 import { controlRpcReachability } from "./support/controlRpcReachability.ts";
@@ -51,9 +52,11 @@ describe("the RPC endpoint goes away and comes back", () => {
       );
 
       const toasts = await countToastsShown(page);
+      const cutAt = Date.now();
       await rpc.cut();
       const offline = page.getByTestId("chain-offline");
       await offline.waitFor();
+      console.log(`node gone to offline state shown: ${Date.now() - cutAt} ms`);
       const shownBlock = Number(/block (\d+)/.exec(await offline.innerText())?.[1]);
       assert.ok(shownBlock > 0, "the offline state says which block the figures are from");
       // Still the page, not an error screen: the form keeps what was typed.
@@ -88,6 +91,10 @@ describe("the RPC endpoint goes away and comes back", () => {
         "one offline state, not one per figure",
       );
 
+      // The app's socket dropped with the node; a dropped socket does not always come back by itself
+      // (viem gives up after 5 tries, 2 s apart; here the refused ones never even report an error).
+      const subscriptionsBefore = rpc.subscriptions;
+
       const restoredAt = Date.now();
       await rpc.restore();
       await page.waitForFunction(
@@ -100,6 +107,11 @@ describe("the RPC endpoint goes away and comes back", () => {
       console.log(`node back to fresh data: ${freshAfterMs} ms`);
 
       await offline.waitFor({ state: "detached" });
+      await until(
+        async () => rpc.subscriptions,
+        (sent) => sent > subscriptionsBefore,
+        "the app to subscribe to new blocks again",
+      );
       await walletModal.getByRole("tab", { name: "Transactions" }).click();
       const completed = walletModal
         .getByRole("region", { name: "Completed" })

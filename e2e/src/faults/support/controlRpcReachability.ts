@@ -5,6 +5,8 @@ export interface RpcReachability {
   cut(): Promise<void>;
   /** Lets the page reach the node again. */
   restore(): Promise<void>;
+  /** Subscriptions (eth_subscribe) the page has sent over its sockets so far. */
+  readonly subscriptions: number;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface RpcReachability {
 export async function controlRpcReachability(page: Page, rpcUrl: string): Promise<RpcReachability> {
   const { origin, host } = new URL(rpcUrl);
   let reachable = true;
+  let subscriptions = 0;
   const sockets = new Set<WebSocketRoute>();
   await page.routeWebSocket(
     (url) => url.host === host,
@@ -25,8 +28,12 @@ export async function controlRpcReachability(page: Page, rpcUrl: string): Promis
         socket.close();
         return;
       }
-      // Connected to the node with no handlers of its own, the route passes every message through.
-      socket.connectToServer();
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (typeof message === "string" && message.includes('"eth_subscribe"')) subscriptions += 1;
+        server.send(message);
+      });
+      server.onMessage((message) => socket.send(message));
       sockets.add(socket);
     },
   );
@@ -42,6 +49,9 @@ export async function controlRpcReachability(page: Page, rpcUrl: string): Promis
     async restore() {
       await page.unroute(refuse);
       reachable = true;
+    },
+    get subscriptions() {
+      return subscriptions;
     },
   };
 }
