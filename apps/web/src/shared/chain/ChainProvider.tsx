@@ -68,7 +68,7 @@ function ChainRuntime({
 }
 
 /** Called once the app runs on a restarted chain, with the chain's id: the old chain's records go. */
-export type OnChainRestart = (chainId: number) => void;
+type OnChainRestart = (chainId: number) => void;
 
 /**
  * The local chain, followed through restarts: when the node runs a new chain, the app waits for its

@@ -1,4 +1,4 @@
-export { ChainProvider, type OnChainRestart } from "./ChainProvider.tsx";
+export { ChainProvider } from "./ChainProvider.tsx";
 export { useAppChain, useAppChainConfig, useDeployment } from "./useAppChainConfig.ts";
 export { useCurrentBlock } from "./useCurrentBlock.ts";
 export { usePageVisible } from "./usePageVisible.ts";
@@ -47,5 +47,3 @@ export {
   type TouchedToken,
 } from "./simulation/PreviewTokenDetails.ts";
 export { ChainStatusBanner } from "./connectivity/ChainStatusBanner.tsx";
-export { useChainConnectivity } from "./connectivity/useChainConnectivity.ts";
-export type { ChainConnectivity } from "./connectivity/ChainConnectivity.ts";
