@@ -54,6 +54,33 @@ export default tseslint.config(
     },
   },
   {
+    // Text from users, token lists, the indexer and the API reaches the page only as text (issue 26):
+    // React escapes what it renders, so the HTML sinks that bypass it are banned outright.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "Export names explicitly (house rule 7)." },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render text through React, never as HTML: it may come from a user or a token list.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          message: "Set textContent or render through React: innerHTML parses its text as HTML.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
+          message: "Build elements through React: this parses its text as HTML.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: "document.write parses its text as HTML: render through React.",
+        },
+      ],
+    },
+  },
+  {
     // Imports go downward (app -> features -> shared), and an area is used only through its index.ts:
     // a feature's folders are its own to reshape (apps/web/src/features/README.md).
     files: ["apps/web/src/**/*.{ts,tsx}"],

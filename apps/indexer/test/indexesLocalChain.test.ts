@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import fc from "fast-check";
 import {
   griddleFactoryAbi,
   griddleLotteryAbi,
@@ -47,6 +48,7 @@ import {
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { createTrader } from "./support/createTrader.ts";
+import { hostileGraphqlBody } from "./support/hostileGraphqlRequests.ts";
 import { firstAndSkip, type CursorPage } from "./support/firstAndSkip.ts";
 import { playLottery } from "./support/playLottery.ts";
 import { playPrediction } from "./support/playPrediction.ts";
@@ -1174,5 +1176,40 @@ describe("the indexer on a local chain", () => {
         ["200002", "50"],
       ],
     );
+  });
+
+  it("answers generated garbage queries with a 4xx or GraphQL errors, never a 5xx, and keeps serving (issue 26)", async (context) => {
+    const answers = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(hostileGraphqlBody, async (body) => {
+        const response = await fetch(indexer.graphqlUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        const text = await response.text();
+        assert.ok(
+          response.status < 500,
+          `${response.status} for ${body.slice(0, 300)}: ${text.slice(0, 300)}`,
+        );
+        const kind = `${response.status}${text.includes('"errors"') ? " with errors" : ""}`;
+        answers.set(kind, (answers.get(kind) ?? 0) + 1);
+        if (response.status >= 400 || !text.includes('"data"')) {
+          const answer = JSON.parse(text) as { errors?: { message?: unknown }[] };
+          assert.equal(
+            typeof answer.errors?.[0]?.message,
+            "string",
+            `no GraphQL error for ${body.slice(0, 300)}`,
+          );
+        }
+      }),
+      { numRuns: 120, seed: 26 },
+    );
+    context.diagnostic(`answers: ${[...answers].map(([kind, count]) => `${count} × ${kind}`).join(", ")}`);
+    const { pairs } = await queryIndexer<{ pairs: { items: { id: string }[] } }>(
+      indexer.graphqlUrl,
+      "{ pairs { items { id } } }",
+    );
+    assert.ok(pairs.items.length > 0, "the indexer stopped serving its pairs");
   });
 });

@@ -43,6 +43,16 @@ export function useBrowser(): { newPage(): Promise<Page> } {
       page.on("pageerror", (error) => {
         throw error;
       });
+      // So does anything the web server's Content-Security-Policy blocks: the app must work under it.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().startsWith("CSP violation:"))
+          throw new Error(`${message.text()} on ${page.url()}`);
+      });
       return page;
     },
   };

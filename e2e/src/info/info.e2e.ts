@@ -225,6 +225,6 @@ describe("info", () => {
     await page.route(url, (route) => route.abort("connectionrefused"));
     await openInfo(page, "/info");
     await page.getByText("The indexer is unreachable").waitFor({ timeout: 30_000 });
-    await page.getByTestId("info-indexer-down").waitFor();
+    await page.getByTestId("indexer-down").waitFor();
   });
 });

@@ -39,6 +39,12 @@ export interface IndexerOptions {
   readonly rpcUrl: string;
   /** Its PGlite database; emptied first, because the local chain is new on every start. */
   readonly dataDir: string;
+  /**
+   * Keep `dataDir` as an earlier run on the same chain left it: Ponder then resumes from its last
+   * checkpoint (its crash recovery) instead of indexing from the start block again. Only for the
+   * same chain and the same indexer build; `npm start`'s fresh chain never does.
+   */
+  readonly keepDatabase?: boolean;
   /** Receives its output lines but for routine noise, each prefixed '[indexer] '. */
   readonly onOutput?: (line: string) => void;
 }
@@ -88,11 +94,11 @@ async function readStatus(statusUrl: string): Promise<unknown> {
 
 /**
  * Runs the Ponder indexer of apps/indexer (`ponder start`) against the local chain as a child
- * process with its own port and a fresh PGlite database. Returns as soon as it is spawned: the
+ * process with its own port and a fresh PGlite database (or, with `keepDatabase`, the one it left). Returns as soon as it is spawned: the
  * historical sync goes on in the background while the app is already usable.
  */
 export async function startIndexer(options: IndexerOptions): Promise<Indexer> {
-  await rm(options.dataDir, { recursive: true, force: true });
+  if (options.keepDatabase !== true) await rm(options.dataDir, { recursive: true, force: true });
   const headBlock = await readHeadBlock(options.rpcUrl);
   const startedAt = performance.now();
 

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { compressedFile, loadStaticFiles, type StaticFile } from "./loadStaticFiles.ts";
+import { manifestServiceUrls } from "./manifestServiceUrls.ts";
+import { parseRequestPath } from "./parseRequestPath.ts";
 import { pickContentEncoding } from "./pickContentEncoding.ts";
+import { BASE_SECURITY_HEADERS, securityHeaders } from "./securityHeaders.ts";
 
 export interface WebServer {
   readonly url: string;
@@ -18,6 +21,7 @@ function send(
   response: ServerResponse,
   file: StaticFile,
   cacheControl: string,
+  headers: Readonly<Record<string, string>>,
 ): void {
   const encoding = pickContentEncoding(String(request.headers["accept-encoding"] ?? ""), {
     br: file.brotli !== null,
@@ -25,10 +29,10 @@ function send(
   });
   const body = (encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzipped : null) ?? file.body;
   response.writeHead(200, {
+    ...headers,
     "content-type": file.contentType,
     "content-length": body.length,
     "cache-control": cacheControl,
-    "x-content-type-options": "nosniff",
     ...(file.gzipped || file.brotli ? { vary: "accept-encoding" } : {}),
     ...(encoding ? { "content-encoding": encoding } : {}),
   });
@@ -38,6 +42,7 @@ function send(
 /**
  * Serves the production build of the web app, with the local deployment manifest at
  * /deployment.json and every unknown path answered by index.html so the client router decides.
+ * Every answer carries the security headers, the Content-Security-Policy included (securityHeaders.ts).
  */
 export async function startStaticWebServer(options: {
   root: string;
@@ -53,13 +58,22 @@ export async function startStaticWebServer(options: {
     compressedFile(Buffer.from(json), "application/json; charset=utf-8", false);
   let manifest = manifestFile(options.deploymentJson);
 
+  const headers = securityHeaders({
+    indexHtml: index.body.toString("utf8"),
+    serviceUrls: manifestServiceUrls(options.deploymentJson),
+  });
+
   const server = createServer((request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { allow: "GET, HEAD" }).end();
+      response.writeHead(405, { ...BASE_SECURITY_HEADERS, allow: "GET, HEAD" }).end();
       return;
     }
-    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
-    if (pathname === "/deployment.json") return send(request, response, manifest, "no-store");
+    const pathname = parseRequestPath(request.url);
+    if (pathname === undefined) {
+      response.writeHead(400, { ...BASE_SECURITY_HEADERS, "content-type": "text/plain" }).end("Bad request");
+      return;
+    }
+    if (pathname === "/deployment.json") return send(request, response, manifest, "no-store", headers);
     const file = files.get(pathname);
     if (file && pathname !== "/index.html") {
       return send(
@@ -67,14 +81,15 @@ export async function startStaticWebServer(options: {
         response,
         file,
         file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        headers,
       );
     }
     if (pathname.startsWith("/assets/")) {
       // A hashed asset from an older build: answering with HTML would break the module loader.
-      response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      response.writeHead(404, { ...BASE_SECURITY_HEADERS, "content-type": "text/plain" }).end("Not found");
       return;
     }
-    send(request, response, index, "no-cache");
+    send(request, response, index, "no-cache", headers);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useConnection } from "wagmi";
 import { useDeployment } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
+import { IndexerNotice } from "../../shared/indexer/index.ts";
 import { Notice, Page } from "../../shared/ui/index.ts";
 import { useChainClock } from "../lottery/index.ts";
 import { useProfile } from "../profile/index.ts";
@@ -32,7 +33,7 @@ export default function CompetitionPage() {
   const { profile } = useProfile(account);
   const { teams } = useTeams();
   const numberTeams = deployment?.competition.numberTeams;
-  const { standings, results, unavailable } = useCompetitionResults(numberTeams);
+  const { standings, results, indexer } = useCompetitionResults(numberTeams);
   const now = useChainClock();
 
   const teamName = useCallback(
@@ -106,7 +107,12 @@ export default function CompetitionPage() {
   return (
     <Page>
       {competition.error && <Notice variant="danger">{t("Error fetching data")}</Notice>}
-      {unavailable && <Notice variant="warning">{t("The trading volumes cannot be read right now.")}</Notice>}
+      <IndexerNotice
+        health={indexer}
+        unavailableText={
+          standings === undefined ? t("The trading volumes cannot be read right now.") : undefined
+        }
+      />
       <CompetitionHero
         status={competition.status}
         secondsLeft={endsAt === undefined || now === undefined ? undefined : endsAt - now}

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useConnection } from "wagmi";
 import { useAppChain, useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
+import { IndexerNotice, useIndexerHealth } from "../../shared/indexer/index.ts";
 import { useStoredPreference } from "../../shared/storage/useStoredPreference.ts";
 import { Notice, PageBanner, parseViewMode, SEARCH_DEBOUNCE_MS } from "../../shared/ui/index.ts";
 import { CommunityAuctionsBanner } from "../farmAuction/index.ts";
@@ -28,6 +29,7 @@ export default function FarmsPage() {
   const { t } = useTranslation();
   const tab = stakingTabForPath(useLocation().pathname);
   const { farms, isLoading, lpRewardsUnavailable } = useFarms();
+  const indexer = useIndexerHealth(lpRewardsUnavailable);
   const { address: account } = useConnection();
   const chain = useAppChain();
   const { wbnb, farmAuction } = useAppChainConfig().contracts;
@@ -71,11 +73,14 @@ export default function FarmsPage() {
         query={query}
         onQueryChange={setQuery}
       />
-      {lpRewardsUnavailable && (
-        <Notice variant="info">
-          {t("LP rewards are unavailable right now: APRs show the CAKE rewards only.")}
-        </Notice>
-      )}
+      <IndexerNotice
+        health={indexer}
+        unavailableText={
+          lpRewardsUnavailable
+            ? t("LP rewards are unavailable right now: APRs show the CAKE rewards only.")
+            : undefined
+        }
+      />
       {tab === "finished" && (
         <Notice variant="warning">
           {t("These farms are no longer distributing rewards. Please unstake your tokens.")}

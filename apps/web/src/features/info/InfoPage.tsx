@@ -1,8 +1,8 @@
 import { Route, Routes } from "react-router";
+import { IndexerNotice, useIndexerHealth } from "../../shared/indexer/index.ts";
 import { Page } from "../../shared/ui/index.ts";
 import { useInfoSnapshot } from "./data/useInfoSnapshot.ts";
 import { useWatchlist } from "./data/useWatchlist.ts";
-import { IndexerNotice } from "./page/components/IndexerNotice.tsx";
 import { InfoNav } from "./page/components/InfoNav.tsx";
 import { AccountsView } from "./views/AccountsView.tsx";
 import { AccountView } from "./views/AccountView.tsx";
@@ -20,11 +20,12 @@ import { TokenView } from "./views/TokenView.tsx";
 export default function InfoPage() {
   const snapshot = useInfoSnapshot();
   const [watchlist, toggleWatch] = useWatchlist();
+  const indexer = useIndexerHealth(snapshot.error !== null);
   const props = { snapshot, watchlist, toggleWatch };
   return (
     <Page width="lg">
       <InfoNav />
-      <IndexerNotice state={snapshot} />
+      <IndexerNotice health={indexer} />
       <Routes>
         <Route index element={<OverviewView {...props} />} />
         <Route path="tokens" element={<TokensView {...props} />} />

@@ -26,7 +26,8 @@ export default function ProfilePage() {
       return <Notice variant="danger">{t("Error fetching data")}</Notice>;
     if (state.profile === undefined || (state.profile !== null && state.username === undefined))
       return <Skeleton height={240} />;
-    if (state.profile === null || state.username === "")
+    // A name the API could not tell is unknown, not unset: the profile shows with its address instead.
+    if (state.profile === null || (state.username === "" && !state.usernameUnavailable))
       return <ProfileSetup account={account} state={state} />;
     return (
       <ProfileDetails

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { useAppChainConfig } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { useApiUrl } from "../../shared/api/index.ts";
+import { IndexedList, IndexerNotice } from "../../shared/indexer/index.ts";
 import { Card, Heading, Notice, Page, Skeleton, TextLink } from "../../shared/ui/index.ts";
 import { AchievementsList } from "../profile/index.ts";
 import { useTeamActivity } from "./data/useTeamActivity.ts";
@@ -37,13 +38,18 @@ export default function TeamPage() {
     return (
       <>
         <TeamHeader team={team} rank={index + 1} />
+        <IndexerNotice health={activity.indexer} />
         <Card className={styles.section}>
           <Heading scale="md">{t("Achievements")}</Heading>
-          <AchievementsList achievements={activity.achievements} apiUrl={apiUrl} />
+          <IndexedList health={activity.indexer} loaded={activity.achievements !== undefined}>
+            <AchievementsList achievements={activity.achievements} apiUrl={apiUrl} />
+          </IndexedList>
         </Card>
         <Card className={styles.section}>
           <Heading scale="md">{t("Members")}</Heading>
-          <TeamMembers members={activity.members} />
+          <IndexedList health={activity.indexer} loaded={activity.members !== undefined}>
+            <TeamMembers members={activity.members} />
+          </IndexedList>
         </Card>
       </>
     );

@@ -4,6 +4,7 @@ import { useConnection } from "wagmi";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { Badge, Card, Heading, Notice, Page, PageHeader, Skeleton } from "../../shared/ui/index.ts";
 import { ConnectWalletButton } from "../wallet/index.ts";
+import { HubUnreachableNotice } from "./components/HubUnreachableNotice.tsx";
 import { MarkdownBody } from "./components/MarkdownBody.tsx";
 import { useProposal } from "./data/useProposal.ts";
 import { useVotes } from "./data/useVotes.ts";
@@ -31,7 +32,7 @@ export default function ProposalPage() {
   const [confirming, setConfirming] = useState(false);
 
   const body = () => {
-    if (failed) return <Notice variant="danger">{t("Error fetching data")}</Notice>;
+    if (failed) return <HubUnreachableNotice />;
     if (proposal === undefined)
       return (
         <Card aria-busy="true">

@@ -1,8 +1,5 @@
 import { IndexerRequestError } from "./IndexerRequestError.ts";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "./isRecord.ts";
 
 /**
  * The `data` of a GraphQL answer. Throws IndexerRequestError when the answer reports an error or is

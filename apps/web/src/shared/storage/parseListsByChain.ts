@@ -12,10 +12,11 @@ export function parseListsByChain<T>(
   raw: string | null,
   parseItem: (value: unknown) => T | null,
 ): ListsByChain<T> {
-  const result: Record<string, T[]> = {};
-  for (const [chainId, items] of Object.entries(parseStoredObject(raw))) {
-    if (!Array.isArray(items)) continue;
-    result[chainId] = items.map(parseItem).filter((item): item is T => item !== null);
-  }
-  return result;
+  // Built with fromEntries: `result[chainId] = …` with a stored key "__proto__" would set the
+  // result's prototype to that chain's list instead of keeping it as an entry.
+  return Object.fromEntries(
+    Object.entries(parseStoredObject(raw))
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .map(([chainId, items]) => [chainId, items.map(parseItem).filter((item): item is T => item !== null)]),
+  );
 }

@@ -34,6 +34,7 @@ export { Skeleton, type SkeletonProps } from "./Skeleton/Skeleton.tsx";
 export { Slider, type SliderProps } from "./Slider/Slider.tsx";
 export { SortSelect, type SortLabel, type SortSelectProps } from "./list/SortSelect.tsx";
 export { Spinner, type SpinnerProps } from "./Spinner/Spinner.tsx";
+export { Table } from "./Table/Table.tsx";
 export { Tabs, type TabItem, type TabsProps } from "./Tabs/Tabs.tsx";
 export { rovingIndexForKey, type RovingOrientation } from "./rovingFocus/rovingIndexForKey.ts";
 export { Heading, type HeadingProps } from "./Text/Heading.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { buildCompetitionResults, type CompetitionResults, type CompetitionStandings } from "@griddle/sdk";
-import { useIndexerUrl } from "../../../shared/indexer/index.ts";
+import { useIndexerHealth, useIndexerUrl, type IndexerHealth } from "../../../shared/indexer/index.ts";
 import { fetchStandings } from "./fetchStandings.ts";
 
 /** Swaps show up in the indexer within a block or two. */
@@ -11,8 +11,8 @@ export interface CompetitionResultsState {
   readonly standings: CompetitionStandings | undefined;
   /** The ranking and its Merkle tree, recomputed here from the public data; undefined while loading. */
   readonly results: CompetitionResults | undefined;
-  /** The indexer could not be read (or none runs). */
-  readonly unavailable: boolean;
+  /** Whether the indexer can be read and keeps up; the page says so when not. */
+  readonly indexer: IndexerHealth;
 }
 
 /**
@@ -39,5 +39,6 @@ export function useCompetitionResults(numberTeams: number | undefined): Competit
         : buildCompetitionResults({ ...standings, numberTeams }),
     [standings, numberTeams],
   );
-  return { standings, results, unavailable: url === undefined || query.isError };
+  const indexer = useIndexerHealth(query.isError);
+  return { standings, results, indexer };
 }

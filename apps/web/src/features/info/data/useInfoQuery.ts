@@ -8,12 +8,8 @@ const REFRESH_MS = 15_000;
 export interface InfoQueryState<T> {
   /** Undefined while the first answer loads, and when there is no indexer or it failed. */
   readonly data: T | undefined;
-  /** The app has no indexer for this chain. */
-  readonly noIndexer: boolean;
   /** The last read failed: the indexer is unreachable or answered in another shape. */
   readonly error: Error | null;
-  /** The last answer that came, also after a failure (what the indexer had reached then). */
-  readonly lastAnswer: T | undefined;
 }
 
 /**
@@ -39,8 +35,6 @@ export function useInfoQuery<T>(
   }, [query.error]);
   return {
     data: query.isError ? undefined : query.data,
-    noIndexer: url === undefined,
     error: query.error,
-    lastAnswer: query.data,
   };
 }

@@ -4,7 +4,7 @@ import { IndexerRequestError } from "../../../shared/indexer/index.ts";
 /** Field readers for the indexer's answers: each throws IndexerRequestError naming the field on data of another shape. */
 export type IndexerRecord = Readonly<Record<string, unknown>>;
 
-export function isRecord(value: unknown): value is IndexerRecord {
+function isRecord(value: unknown): value is IndexerRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../../../shared/i18n/index.ts";
+import { IndexerNotice } from "../../../shared/indexer/index.ts";
 import { Button, Notice, Skeleton, Text } from "../../../shared/ui/index.ts";
 import { PredictionPaneFrame } from "../components/PredictionPaneFrame.tsx";
 import { useFeedPriceHistory, type FeedPriceHistory } from "./data/useFeedPriceHistory.ts";
@@ -45,6 +46,12 @@ export function ChartPane({ onClose }: ChartPaneProps) {
   const history = useFeedPriceHistory();
   return (
     <PredictionPaneFrame title={t("Chart")} onClose={onClose}>
+      <IndexerNotice
+        health={history.indexer}
+        unavailableText={
+          history.fromChain ? t("The chart shows the feed's latest rounds, read from the chain.") : undefined
+        }
+      />
       <ChartBody history={history} />
     </PredictionPaneFrame>
   );

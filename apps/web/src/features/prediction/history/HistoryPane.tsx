@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Address } from "viem";
 import { useTranslation } from "../../../shared/i18n/index.ts";
+import { IndexerNotice } from "../../../shared/indexer/index.ts";
 import { Button, Notice, Skeleton, Tabs, Text } from "../../../shared/ui/index.ts";
 import { BetHistoryItem } from "./components/BetHistoryItem.tsx";
 import { HistorySummary } from "./components/HistorySummary.tsx";
@@ -106,6 +107,9 @@ export function HistoryPane({ account, currentEpoch, onCollect, onClose }: Histo
   const history = useBetHistory(account, currentEpoch);
   return (
     <PredictionPaneFrame title={t("History")} onClose={onClose}>
+      {history.status !== "disconnected" && history.status !== "unconfigured" && (
+        <IndexerNotice health={history.indexer} />
+      )}
       <HistoryBody history={history} currentEpoch={currentEpoch} onCollect={onCollect} />
     </PredictionPaneFrame>
   );

@@ -29,16 +29,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("fetchUsername", () => {
   it("answers the API's username, '' for an account without one", async () => {
-    expect(await fetchUsername(apiUrl, NAMED)).toBe("Flipper");
-    expect(await fetchUsername(apiUrl, "0x0000000000000000000000000000000000000001")).toBe("");
+    expect(await fetchUsername(apiUrl, NAMED)).toEqual({ username: "Flipper", failed: false });
+    expect(await fetchUsername(apiUrl, "0x0000000000000000000000000000000000000001")).toEqual({
+      username: "",
+      failed: false,
+    });
   });
 
-  it("answers '' when the API fails, answers another shape or is down, and logs it", async () => {
+  it("answers '' flagged as failed when the API fails, answers another shape or is down, and logs it", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await fetchUsername(apiUrl, BROKEN)).toBe("");
-    expect(await fetchUsername(apiUrl, ODD)).toBe("");
-    expect(await fetchUsername("http://127.0.0.1:9", NAMED)).toBe("");
-    expect(log).toHaveBeenCalledTimes(2);
+    const unknown = { username: "", failed: true };
+    expect(await fetchUsername(apiUrl, BROKEN)).toEqual(unknown);
+    expect(await fetchUsername(apiUrl, ODD)).toEqual(unknown);
+    expect(await fetchUsername("http://127.0.0.1:9", NAMED)).toEqual(unknown);
+    expect(log).toHaveBeenCalledTimes(3);
     log.mockRestore();
   });
 });

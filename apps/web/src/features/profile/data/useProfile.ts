@@ -13,8 +13,10 @@ export interface ProfileState {
   readonly available: boolean;
   /** Undefined while loading; null for an account without a profile (or a failed read). */
   readonly profile: Profile | null | undefined;
-  /** '' while none is set; undefined while loading. */
+  /** '' while none is set (or while the API cannot be read); undefined while loading. */
   readonly username: string | undefined;
+  /** The API could not be read: the username is unknown, not unset (the page shows the address). */
+  readonly usernameUnavailable: boolean;
   /** The avatar's metadata; null when it could not be read. */
   readonly avatar: CollectibleMetadata | null | undefined;
   readonly error: Error | null;
@@ -59,18 +61,24 @@ export function useProfile(account: Address | undefined): ProfileState {
           ),
     [data],
   );
-  const { username, refetch: refetchUsername } = useUsername(profile ? account : undefined);
+  const {
+    username,
+    failed: usernameUnavailable,
+    refetch: refetchUsername,
+  } = useUsername(profile ? account : undefined);
   const avatar = useTokenMetadata(profile?.nftAddress, profile?.tokenId);
 
   useEffect(() => {
-    if (!account || !profile || username === undefined || avatar === undefined) return;
+    // An API that failed says nothing of the name: the cookie keeps the one it remembers.
+    if (!account || !profile || username === undefined || usernameUnavailable || avatar === undefined) return;
     document.cookie = buildProfileCookie(account, { username, avatar: avatar?.image ?? "" }, new Date());
-  }, [account, profile, username, avatar]);
+  }, [account, profile, username, usernameUnavailable, avatar]);
 
   return {
     available: contract !== undefined,
     profile: account === undefined ? null : profile,
     username: profile === null ? "" : username,
+    usernameUnavailable: profile !== null && usernameUnavailable,
     avatar: profile === null ? null : avatar,
     error,
     refetchUsername,

@@ -4,7 +4,8 @@ import { useApiUrl } from "../../../shared/api/index.ts";
 import { CAKE_DECIMALS } from "../../../shared/chain/index.ts";
 import { formatTokenAmount } from "../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../shared/i18n/index.ts";
-import { Button, Card, Heading, Modal, TextLink } from "../../../shared/ui/index.ts";
+import { IndexedList, IndexerNotice } from "../../../shared/indexer/index.ts";
+import { Button, Card, Heading, Modal, Notice, TextLink } from "../../../shared/ui/index.ts";
 import { useTeams } from "../../teams/index.ts";
 import { AchievementsList } from "../achievements/components/AchievementsList.tsx";
 import { useAchievements } from "../achievements/data/useAchievements.ts";
@@ -45,7 +46,15 @@ export function ProfileDetails({ account, state, profile, username }: ProfileDet
 
   return (
     <div className={styles.details}>
+      {state.usernameUnavailable && (
+        <Notice variant="warning">
+          <span data-testid="profile-username-unavailable">
+            {t("Usernames cannot be read right now: the address is shown instead.")}
+          </span>
+        </Notice>
+      )}
       <ProfileHeader
+        account={account}
         profile={profile}
         username={username}
         avatar={state.avatar}
@@ -76,7 +85,10 @@ export function ProfileDetails({ account, state, profile, username }: ProfileDet
       </ProfileHeader>
       <Card className={styles.section}>
         <Heading scale="md">{t("Achievements")}</Heading>
-        <AchievementsList achievements={achievements} apiUrl={apiUrl} />
+        <IndexerNotice health={achievements.indexer} />
+        <IndexedList health={achievements.indexer} loaded={achievements.achievements !== undefined}>
+          <AchievementsList achievements={achievements.achievements} apiUrl={apiUrl} />
+        </IndexedList>
       </Card>
       <Card className={styles.section}>
         <Heading scale="md">{t("Collectibles")}</Heading>

@@ -1,15 +1,25 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { LOCAL_POINT_CAMPAIGNS } from "@griddle/sdk";
-import { postIndexerQuery, useIndexerUrl } from "../../../shared/indexer/index.ts";
+import {
+  postIndexerQuery,
+  useIndexerHealth,
+  useIndexerUrl,
+  type IndexerHealth,
+} from "../../../shared/indexer/index.ts";
 import { achievementsFromPoints, type Achievement } from "../../profile/index.ts";
 import { parseTeamActivity, type TeamMember } from "./model/parseTeamActivity.ts";
 import { teamActivityRequest } from "./model/teamActivityQuery.ts";
 
 export interface TeamActivityState {
-  /** Undefined while loading; empty without an indexer or when it fails (logged). */
+  /**
+   * Undefined while loading, and while the indexer is missing or down before it answered (an empty
+   * list would claim there are none); kept from the last answer while it is down.
+   */
   readonly achievements: readonly Achievement[] | undefined;
   readonly members: readonly TeamMember[] | undefined;
+  /** Whether the indexer can be read and keeps up; the page says so when not. */
+  readonly indexer: IndexerHealth;
 }
 
 /** A team's achievements (its known campaigns' grants) and its active members by points, from the indexer. */
@@ -26,9 +36,11 @@ export function useTeamActivity(teamId: number | undefined): TeamActivityState {
   useEffect(() => {
     if (query.error) console.error("Reading the team's activity failed", query.error);
   }, [query.error]);
-  if (url === undefined || query.isError) return { achievements: [], members: [] };
+  const indexer = useIndexerHealth(query.isError);
+  const data = url === undefined ? undefined : query.data;
   return {
-    achievements: query.data && achievementsFromPoints(query.data.grants, LOCAL_POINT_CAMPAIGNS),
-    members: query.data?.members,
+    achievements: data && achievementsFromPoints(data.grants, LOCAL_POINT_CAMPAIGNS),
+    members: data?.members,
+    indexer,
   };
 }

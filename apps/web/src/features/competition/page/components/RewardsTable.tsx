@@ -1,6 +1,6 @@
 import { NUMBER_REWARD_GROUPS } from "@griddle/sdk";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
+import { Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../../lottery/index.ts";
 import type { RankRewards } from "../../data/model/parseCompetitionReads.ts";
 import { rewardGroupLabel } from "../../model/rewardGroupLabel.ts";
@@ -28,7 +28,7 @@ export function RewardsTable({ rewards }: RewardsTableProps) {
         <Skeleton height={160} />
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.table} data-testid="competition-rewards">
+          <Table data-testid="competition-rewards">
             <thead>
               <tr>
                 <th>{t("Your rank in team")}</th>
@@ -54,7 +54,7 @@ export function RewardsTable({ rewards }: RewardsTableProps) {
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </Card>

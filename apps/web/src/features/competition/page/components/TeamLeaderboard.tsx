@@ -1,7 +1,7 @@
 import type { RankedTeam } from "@griddle/sdk";
 import { formatUsdValue } from "../../../../shared/format/index.ts";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
+import { Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { shortenAddress } from "../../../wallet/index.ts";
 import styles from "./CompetitionTables.module.css";
 
@@ -44,7 +44,7 @@ export function TeamLeaderboard({ teams, teamName }: TeamLeaderboardProps) {
               </div>
               <p className={styles.note}>{t("Traders: %count%", { count: String(team.participants) })}</p>
               {team.traders.length > 0 && (
-                <table className={styles.table}>
+                <Table>
                   <thead>
                     <tr>
                       <th>{t("Rank")}</th>
@@ -61,7 +61,7 @@ export function TeamLeaderboard({ teams, teamName }: TeamLeaderboardProps) {
                       </tr>
                     ))}
                   </tbody>
-                </table>
+                </Table>
               )}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
+import { Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../model/formatCake.ts";
 import type { LeaderboardRow } from "../../model/leaderboardRows.ts";
 import { shortAddress } from "../model/shortAddress.ts";
@@ -28,7 +28,7 @@ export function AuctionLeaderboard({ title, rows, testId }: AuctionLeaderboardPr
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{t("No bids yet")}</p>
       ) : (
-        <table className={styles.table}>
+        <Table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -59,7 +59,7 @@ export function AuctionLeaderboard({ title, rows, testId }: AuctionLeaderboardPr
               </Fragment>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Card>
   );

@@ -12,7 +12,6 @@ export const PAIR_FIELDS = `id reserve0 reserve1 reserveUSD createdAtTimestamp t
 
 /** Everything the overview and the token, pair and account lists show, in one request. */
 export const SNAPSHOT_QUERY = `query InfoSnapshot($hourSince: Float!, $daySince: Float!) {
-  _meta { status }
   protocolDayDatas(orderBy: "date", orderDirection: "asc", limit: 1000) { items { date liquidityUSD volumeUSD } }
   tokens(limit: 1000) { items { id symbol name decimals derivedUSD liquidityUSD } }
   tokenHourDatas(where: { hourStartUnix_gte: $hourSince }, limit: 1000) { items { tokenId hourStartUnix volumeUSD open close } }

@@ -10,7 +10,6 @@ const HASH = `0x${"ab".repeat(32)}`;
 const token = (id: string, symbol: string, derivedUSD: number) => ({ id, symbol, decimals: 18, derivedUSD });
 
 const DATA = {
-  _meta: { status: { local: { block: { number: 50, timestamp: NOW }, ready: true } } },
   protocolDayDatas: { items: [{ date: NOW - 3_200, liquidityUSD: 1000, volumeUSD: 20 }] },
   tokens: { items: [{ ...token(CAKE, "CAKE", 2), name: "Cake", liquidityUSD: 500 }] },
   tokenHourDatas: {
@@ -55,7 +54,6 @@ const DATA = {
 describe("parseSnapshot", () => {
   it("reads the series, tokens with their day, pairs with volumes, fees and APR, and transactions", () => {
     const snapshot = parseSnapshot(DATA, NOW);
-    expect(snapshot.progress).toEqual({ block: 50, timestamp: NOW });
     expect(snapshot.tvlByDay).toEqual([{ time: NOW - 3_200, value: 1000 }]);
     expect(snapshot.volumeByDay).toEqual([{ time: NOW - 3_200, value: 20 }]);
     expect(snapshot.tokens).toEqual([

@@ -1,13 +1,11 @@
 import type { Address } from "viem";
 import type { PairTradingHistory, VolumeBucket } from "../../../farms/index.ts";
-import { parseIndexerProgress, type IndexerProgress } from "../../model/indexerProgress.ts";
 import type { InfoPair, InfoToken, InfoTransaction, SeriesPoint } from "../../model/InfoRows.ts";
 import {
   addressAt,
   bigintAt,
   itemsAt,
   numberAt,
-  recordAt,
   stringAt,
   type IndexerRecord,
 } from "../../model/readIndexerFields.ts";
@@ -17,7 +15,6 @@ import { parsePairToken, parseTransactions } from "./parseTransactions.ts";
 
 /** What the overview and the lists show. */
 export interface InfoSnapshot {
-  readonly progress: IndexerProgress | null;
   readonly tvlByDay: readonly SeriesPoint[];
   readonly volumeByDay: readonly SeriesPoint[];
   readonly tokens: readonly InfoToken[];
@@ -73,7 +70,6 @@ export function parseSnapshot(data: Readonly<Record<string, unknown>>, now: numb
   });
   const pairs = itemsAt(data.pairs, "pairs").map((pair) => parsePair(pair, pairDays, pairHours, now));
   return {
-    progress: parseIndexerProgress(recordAt(data._meta, "_meta").status),
     tvlByDay: days.map((day) => ({ time: numberAt(day, "date"), value: numberAt(day, "liquidityUSD") })),
     volumeByDay: days.map((day) => ({ time: numberAt(day, "date"), value: numberAt(day, "volumeUSD") })),
     tokens,

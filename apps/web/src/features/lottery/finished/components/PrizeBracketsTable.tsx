@@ -1,8 +1,8 @@
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
+import { Table } from "../../../../shared/ui/index.ts";
 import { formatCake, formatCakeUsd } from "../../model/formatCake.ts";
 import type { LotteryRound } from "../../model/LotteryRound.ts";
 import { prizeBrackets } from "../model/prizeBrackets.ts";
-import tableStyles from "../../components/LotteryTable.module.css";
 import styles from "./FinishedRounds.module.css";
 
 /** The round's prize brackets: 'Match first N', the bracket's CAKE and USD, each winner's share and the winners; then burn. */
@@ -18,7 +18,7 @@ export function PrizeBracketsTable({
   const { rows, treasury } = prizeBrackets(round);
   return (
     <div className={styles.tableWrap}>
-      <table className={tableStyles.table} data-testid="lottery-prize-brackets">
+      <Table data-testid="lottery-prize-brackets">
         <thead>
           <tr>
             <th scope="col">{t("Match first")}</th>
@@ -47,7 +47,7 @@ export function PrizeBracketsTable({
             </td>
           </tr>
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

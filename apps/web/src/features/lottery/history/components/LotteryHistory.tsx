@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Button, Card, Heading, Skeleton } from "../../../../shared/ui/index.ts";
+import { IndexedList, IndexerNotice } from "../../../../shared/indexer/index.ts";
+import { Button, Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { formatCake } from "../../model/formatCake.ts";
 import type { UserLotteryRound } from "../data/model/parseUserLotteryHistory.ts";
 import type { UserLotteryHistoryState } from "../data/useUserLotteryHistory.ts";
-import tableStyles from "../../components/LotteryTable.module.css";
 import styles from "./LotteryHistory.module.css";
 
 export interface LotteryHistoryProps {
@@ -32,7 +32,7 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
     if (history.rounds.length === 0) return <p>{t("No lottery history found")}</p>;
     return (
       <>
-        <table className={tableStyles.table} data-testid="lottery-history">
+        <Table data-testid="lottery-history">
           <thead>
             <tr>
               <th scope="col">{t("Round")}</th>
@@ -64,7 +64,7 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         {state.hasMore && (
           <Button
             variant="secondary"
@@ -81,7 +81,10 @@ export function LotteryHistory({ state, connectPrompt, onOpenRound }: LotteryHis
   return (
     <Card className={styles.card} data-testid="lottery-history-panel">
       <Heading scale="md">{t("Your history")}</Heading>
-      {body()}
+      {!connectPrompt && <IndexerNotice health={state.indexer} />}
+      <IndexedList health={state.indexer} loaded={Boolean(connectPrompt) || history !== undefined}>
+        {body()}
+      </IndexedList>
     </Card>
   );
 }

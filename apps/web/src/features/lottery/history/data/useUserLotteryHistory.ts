@@ -1,16 +1,22 @@
 import { useEffect } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { useIndexerUrl } from "../../../../shared/indexer/index.ts";
+import { useIndexerHealth, useIndexerUrl, type IndexerHealth } from "../../../../shared/indexer/index.ts";
 import { fetchUserLotteryHistory } from "./fetchUserLotteryHistory.ts";
-import { EMPTY_USER_LOTTERY_HISTORY, type UserLotteryHistory } from "./model/parseUserLotteryHistory.ts";
+import type { UserLotteryHistory } from "./model/parseUserLotteryHistory.ts";
 
 /** Purchases and claims show up in the indexer within a block or two. */
 const REFRESH_MS = 10_000;
 
 export interface UserLotteryHistoryState {
-  /** The pages loaded so far joined; undefined while the first loads. */
+  /**
+   * The pages loaded so far joined (kept while the indexer is down); undefined while the first loads,
+   * and when the indexer is missing or failed before answering: never an empty record standing in for
+   * a history that could not be read.
+   */
   readonly history: UserLotteryHistory | undefined;
+  /** Whether the indexer can be read and keeps up; the history panel says so when not. */
+  readonly indexer: IndexerHealth;
   /** Older rounds wait on the indexer. */
   readonly hasMore: boolean;
   readonly loadMore: () => void;
@@ -19,8 +25,9 @@ export interface UserLotteryHistoryState {
 
 /**
  * The account's lottery rounds from the indexer, 100 at a time (spec 001 section 9), older pages on
- * `loadMore`, every loaded page read again every 10 seconds. A failed read is logged and gives the
- * empty record (spec 001 section 8).
+ * `loadMore`, every loaded page read again every 10 seconds. A failed read is logged (spec 001
+ * section 8) and reported through `indexer`, so the page says the indexer is down rather than showing
+ * an empty history.
  */
 export function useUserLotteryHistory(account: Address | undefined): UserLotteryHistoryState {
   const url = useIndexerUrl();
@@ -38,11 +45,10 @@ export function useUserLotteryHistory(account: Address | undefined): UserLottery
   useEffect(() => {
     if (query.error) console.error("Reading the lottery history from the indexer failed", query.error);
   }, [query.error]);
+  const indexer = useIndexerHealth(query.isError);
   const { fetchNextPage } = query;
   const loadMore = () => void fetchNextPage();
-  if (url === undefined || query.isError)
-    return { history: EMPTY_USER_LOTTERY_HISTORY, hasMore: false, loadMore, loadingMore: false };
-  const pages = query.data?.pages;
+  const pages = url === undefined ? undefined : query.data?.pages;
   const history =
     pages === undefined || pages[0] === undefined
       ? undefined
@@ -51,5 +57,11 @@ export function useUserLotteryHistory(account: Address | undefined): UserLottery
           rounds: pages.flatMap(({ rounds }) => rounds),
           nextCursor: pages.at(-1)?.nextCursor ?? null,
         };
-  return { history, hasMore: query.hasNextPage, loadMore, loadingMore: query.isFetchingNextPage };
+  return {
+    history,
+    indexer,
+    hasMore: !query.isError && query.hasNextPage,
+    loadMore,
+    loadingMore: query.isFetchingNextPage,
+  };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useChainRead, useChainReads, useDeployment } from "../../../../shared/chain/index.ts";
-import { useIndexerUrl } from "../../../../shared/indexer/index.ts";
+import { useIndexerHealth, useIndexerUrl, type IndexerHealth } from "../../../../shared/indexer/index.ts";
 import { toChartPoints, type ChartPoint } from "../model/toChartPoints.ts";
 import { fetchFeedAnswers } from "./fetchFeedAnswers.ts";
 import { earlierFeedRoundCalls, latestFeedRoundCall } from "./model/feedRoundCalls.ts";
@@ -16,6 +16,10 @@ export interface FeedPriceHistory {
   readonly status: FeedPriceStatus;
   /** Oldest first; empty until ready. */
   readonly points: readonly ChartPoint[];
+  /** The points are the feed's rounds read from the chain, the indexer being missing or down. */
+  readonly fromChain: boolean;
+  /** Whether the indexer can be read and keeps up; the pane says so when not. */
+  readonly indexer: IndexerHealth;
   readonly retry: () => void;
 }
 
@@ -63,10 +67,12 @@ export function useFeedPriceHistory(): FeedPriceHistory {
     [indexed.data],
   );
   const retry = () => void indexed.refetch();
+  const indexer = useIndexerHealth(indexed.isError);
+  const common = { retry, indexer, fromChain };
 
-  if (!fromChain) return { status: indexed.data ? "ready" : "loading", points: indexedPoints, retry };
-  if (feed === undefined) return { status: "unavailable", points: NO_POINTS, retry };
-  if (latest.error || latest.data === null) return { status: "error", points: NO_POINTS, retry };
+  if (!fromChain) return { status: indexed.data ? "ready" : "loading", points: indexedPoints, ...common };
+  if (feed === undefined) return { status: "unavailable", points: NO_POINTS, ...common };
+  if (latest.error || latest.data === null) return { status: "error", points: NO_POINTS, ...common };
   const loading = latest.data === undefined || (earlierCalls.length > 0 && earlier.data === undefined);
-  return { status: loading ? "loading" : "ready", points: chainPoints, retry };
+  return { status: loading ? "loading" : "ready", points: chainPoints, ...common };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { useIndexerUrl } from "../../../../shared/indexer/index.ts";
+import { useIndexerHealth, useIndexerUrl, type IndexerHealth } from "../../../../shared/indexer/index.ts";
 import { fetchBetHistory } from "./fetchBetHistory.ts";
 import type { BetHistoryEntry } from "./model/BetHistoryEntry.ts";
 
@@ -16,6 +16,8 @@ export interface BetHistoryState {
   readonly entries: readonly BetHistoryEntry[] | undefined;
   /** Asks the indexer again (after an error). */
   readonly retry: () => void;
+  /** Whether the indexer can be read and keeps up; the pane says so when not. */
+  readonly indexer: IndexerHealth;
 }
 
 /**
@@ -58,5 +60,6 @@ export function useBetHistory(
           : query.isError
             ? "error"
             : "loading";
-  return { status, entries: query.data, retry: () => void refetch() };
+  const indexer = useIndexerHealth(query.isError);
+  return { status, entries: query.data, retry: () => void refetch(), indexer };
 }

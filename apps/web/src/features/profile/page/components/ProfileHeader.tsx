@@ -1,10 +1,13 @@
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Badge, Card, TextLink } from "../../../../shared/ui/index.ts";
+import { shortenAddress } from "../../../wallet/index.ts";
 import type { Profile } from "../../model/Profile.ts";
 import styles from "./ProfileHeader.module.css";
 
 export interface ProfileHeaderProps {
+  readonly account: string;
   readonly profile: Profile;
+  /** '' when none is known: the address stands in for it (spec 001 section 7). */
   readonly username: string;
   readonly avatar: { readonly name: string; readonly image: string } | null | undefined;
   readonly teamName: string | undefined;
@@ -12,7 +15,14 @@ export interface ProfileHeaderProps {
 }
 
 /** The profile's head: its picture, name, team, points and whether it is active; its actions below. */
-export function ProfileHeader({ profile, username, avatar, teamName, children }: ProfileHeaderProps) {
+export function ProfileHeader({
+  account,
+  profile,
+  username,
+  avatar,
+  teamName,
+  children,
+}: ProfileHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -25,8 +35,8 @@ export function ProfileHeader({ profile, username, avatar, teamName, children }:
         )}
       </div>
       <div className={styles.text}>
-        <h1 className={styles.name} data-testid="profile-username">
-          @{username}
+        <h1 className={styles.name} data-testid="profile-username" title={username ? undefined : account}>
+          {username ? `@${username}` : shortenAddress(account)}
         </h1>
         <p className={styles.team}>
           <TextLink to={`/teams/${profile.teamId}`} data-testid="profile-team">

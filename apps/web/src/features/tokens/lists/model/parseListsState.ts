@@ -77,11 +77,17 @@ export function parseListsState(
       throw new CorruptListsStateError();
     if (!Array.isArray(activeListUrls) || !activeListUrls.every((url) => typeof url === "string"))
       throw new CorruptListsStateError();
-    const lists: Record<string, ListState> = {};
-    for (const [url, list] of Object.entries(byUrl)) lists[url] = parseList(list, validateTokenList);
-    for (const url of defaults.listUrls) lists[url] ??= NEW_LIST_STATE;
+    // fromEntries and hasOwn: a stored URL "__proto__" must stay an entry (an assignment would set the
+    // prototype), and an active URL such as "constructor" must not pass for a list through the prototype.
+    const lists: Record<string, ListState> = Object.fromEntries(
+      Object.entries(byUrl).map(([url, list]) => [url, parseList(list, validateTokenList)]),
+    );
+    for (const url of defaults.listUrls) if (!Object.hasOwn(lists, url)) lists[url] = NEW_LIST_STATE;
     return {
-      state: { byUrl: lists, activeListUrls: activeListUrls.filter((url: string) => url in lists) },
+      state: {
+        byUrl: lists,
+        activeListUrls: activeListUrls.filter((url: string) => Object.hasOwn(lists, url)),
+      },
       corrupt: false,
     };
   } catch {

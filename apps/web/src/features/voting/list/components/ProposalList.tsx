@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../../shared/i18n/index.ts";
-import { Button, Notice, Skeleton } from "../../../../shared/ui/index.ts";
+import { Button, Skeleton } from "../../../../shared/ui/index.ts";
+import { HubUnreachableNotice } from "../../components/HubUnreachableNotice.tsx";
 import type { ProposalsState } from "../../data/useProposals.ts";
 import { ProposalRow } from "./ProposalRow.tsx";
 import styles from "./ProposalList.module.css";
@@ -8,12 +9,7 @@ import styles from "./ProposalList.module.css";
 export function ProposalList({ state }: { readonly state: ProposalsState }) {
   const { t } = useTranslation();
   const { proposals } = state;
-  if (state.failed)
-    return (
-      <Notice variant="danger" className={styles.message}>
-        {t("Error fetching data")}
-      </Notice>
-    );
+  if (state.failed) return <HubUnreachableNotice className={styles.message} />;
   if (proposals === undefined)
     return (
       <div className={styles.loading} aria-busy="true">

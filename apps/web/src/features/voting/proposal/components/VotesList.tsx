@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
-import { Button, Card, Heading, Notice, Skeleton } from "../../../../shared/ui/index.ts";
+import { Button, Card, Heading, Skeleton, Table } from "../../../../shared/ui/index.ts";
 import { shortenAddress } from "../../../wallet/index.ts";
+import { HubUnreachableNotice } from "../../components/HubUnreachableNotice.tsx";
 import type { VotesState } from "../../data/useVotes.ts";
 import { formatVotingPower } from "../../model/formatVotingPower.ts";
 import styles from "./VotesList.module.css";
@@ -22,12 +23,12 @@ export function VotesList({ choices, state }: VotesListProps) {
   const { votes, invalidVoters } = state;
 
   const body = () => {
-    if (state.failed) return <Notice variant="danger">{t("Error fetching data")}</Notice>;
+    if (state.failed) return <HubUnreachableNotice />;
     if (votes === undefined) return <Skeleton height={96} />;
     if (votes.length === 0) return <p className={styles.empty}>{t("No votes found")}</p>;
     return (
       <>
-        <table className={styles.table} data-testid="votes-list">
+        <Table className={styles.table} data-testid="votes-list">
           <thead>
             <tr>
               <th scope="col">{t("Voter")}</th>
@@ -58,7 +59,7 @@ export function VotesList({ choices, state }: VotesListProps) {
               );
             })}
           </tbody>
-        </table>
+        </Table>
         {votes.length > shown && (
           <Button variant="secondary" onClick={() => setShown((count) => count + VOTES_SHOWN_STEP)}>
             {t("Load more")}

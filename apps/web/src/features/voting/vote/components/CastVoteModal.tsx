@@ -2,6 +2,7 @@ import type { Address } from "viem";
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Button, DetailRow, Modal, Notice } from "../../../../shared/ui/index.ts";
 import { HubFailureNotice } from "../../components/HubFailureNotice.tsx";
+import { HubUnreachableNotice } from "../../components/HubUnreachableNotice.tsx";
 import { useVotingPower } from "../../data/useVotingPower.ts";
 import type { Proposal } from "../../model/Proposal.ts";
 import { useCastVote } from "../hooks/useCastVote.ts";
@@ -36,11 +37,7 @@ export function CastVoteModal({ proposal, account, choice, onDismiss, onVoted }:
             <span className={styles.choice}>{proposal.choices[choice - 1]}</span>
           </DetailRow>
         </dl>
-        {failed ? (
-          <Notice variant="danger">{t("Error fetching data")}</Notice>
-        ) : (
-          <VotingPowerBreakdown power={power} />
-        )}
+        {failed ? <HubUnreachableNotice /> : <VotingPowerBreakdown power={power} />}
         <p className={styles.explain}>
           {t(
             "Your voting power is determined by the amount of CAKE you held at the block detailed below. CAKE held in other places does not contribute to your voting power.",

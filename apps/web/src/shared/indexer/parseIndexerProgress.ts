@@ -1,7 +1,4 @@
-import { isRecord } from "./readIndexerFields.ts";
-
-/** Past this many blocks behind the chain's head the pages say the figures are late (about 30 s). */
-export const BEHIND_BLOCKS = 10;
+import { isRecord } from "./isRecord.ts";
 
 /** How far the indexer has got, from its `_meta { status }`: the block it reached and its time. */
 export interface IndexerProgress {
@@ -22,10 +19,4 @@ export function parseIndexerProgress(status: unknown): IndexerProgress | null {
   const { number, timestamp } = reached;
   if (typeof number !== "number" || typeof timestamp !== "number") return null;
   return { block: number, timestamp };
-}
-
-/** Whether the indexer lags the chain's head by more than BEHIND_BLOCKS. */
-export function isIndexerBehind(progress: IndexerProgress | null, headBlock: number | undefined): boolean {
-  if (progress === null) return true;
-  return headBlock !== undefined && headBlock - progress.block > BEHIND_BLOCKS;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIndexerBehind, parseIndexerProgress } from "./indexerProgress.ts";
+import { parseIndexerProgress } from "./parseIndexerProgress.ts";
 
 describe("parseIndexerProgress", () => {
   it("reads the block the indexer reached", () => {
@@ -15,15 +15,5 @@ describe("parseIndexerProgress", () => {
     expect(parseIndexerProgress(null)).toBeNull();
     expect(parseIndexerProgress({ local: { block: null, ready: false } })).toBeNull();
     expect(parseIndexerProgress({ local: { block: { number: "1", timestamp: 2 } } })).toBeNull();
-  });
-});
-
-describe("isIndexerBehind", () => {
-  const progress = { block: 100, timestamp: 0 };
-  it("is behind past ten blocks, or without any block", () => {
-    expect(isIndexerBehind(progress, 110)).toBe(false);
-    expect(isIndexerBehind(progress, 111)).toBe(true);
-    expect(isIndexerBehind(progress, undefined)).toBe(false);
-    expect(isIndexerBehind(null, 5)).toBe(true);
   });
 });

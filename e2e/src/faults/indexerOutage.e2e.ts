@@ -1,0 +1,281 @@
+// Issue 26: the indexer down or behind, on every page that reads it. The fault is injected in the
+// browser for one page at a time (Playwright routes the page's requests to the real indexer; see
+// support/indexerFault.ts), so the suite's indexer keeps serving every other test of the run:
+// - down: each page first gets real answers, then every request to the indexer is refused; the page
+//   must say the indexer is unreachable with the last block it reported to that page, while what it
+//   reads from the chain stays exact;
+// - down from the start: lists read from the indexer say they cannot be shown, never that they are
+//   empty;
+// - behind: the indexer's own `_meta` status is answered with a block 50 below the chain's head (every
+//   other query still reaches the real indexer), and the page must name both blocks. A real lag of
+//   more than ten blocks would mean stopping the suite's one indexer for over 30 s, which every other
+//   test of the run reads from; the answered status is the same fault at the network level, for one
+//   page.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import {
+  griddleLotteryAbi,
+  griddlePredictionAbi,
+  griddleProfileAbi,
+  griddleTradingCompetitionAbi,
+} from "@griddle/sdk";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../harness/browserSession.ts";
+import { devAddressOf } from "../harness/devAccounts.ts";
+import { openAppPage } from "../harness/openAppPage.ts";
+import { getTestStack } from "../harness/testStack.ts";
+import { until } from "../harness/until.ts";
+import { farmAprFromChain } from "../farms/support/farmAprFromChain.ts";
+import { readShownFarmRows, waitForRates } from "../farms/support/farmsPage.ts";
+import { assertWithin } from "../pools/support/roiFormula.ts";
+import { waitForRoundCard } from "../prediction/support/predictionPage.ts";
+import { injectIndexerFault } from "./support/indexerFault.ts";
+
+const browser = useBrowser();
+
+/** Issue 26's accounts (210-219), only browsing here: a prediction player's and a lottery player's view. */
+const PREDICTION_VISITOR_INDEX = 211;
+const LOTTERY_VISITOR_INDEX = 213;
+const VISITOR_INDEX = 214;
+/** Dev account 1 has the seed's profile (team 1, achievements); it is only looked at. */
+const SEEDED_PROFILE_INDEX = 1;
+/** How far below the head the 'behind' fault reports the indexer. */
+const LAG_BLOCKS = 50;
+const NOT_ANSWERED = "It has not answered yet, so the block it reached is unknown.";
+const LIST_UNAVAILABLE = "This list needs the indexer and cannot be shown now.";
+
+interface IndexedPage {
+  readonly name: string;
+  readonly path: string;
+  readonly accountIndex: number;
+  readonly connect: boolean;
+  /** Opens the part of the page that reads the indexer, where it is not shown at once. */
+  readonly reveal?: (page: Page) => Promise<void>;
+  /** Checks what the page reads from the chain against the chain itself. */
+  readonly assertChainParts: (page: Page) => Promise<void>;
+  /** A list read from the indexer and the text it shows when it is really empty. */
+  readonly list?: { readonly emptyText: string };
+}
+
+const openPane = (name: "History" | "Chart") => async (page: Page) => {
+  await page.getByRole("button", { name, exact: true }).click();
+  await page.getByRole("region", { name }).waitFor();
+};
+
+const PAGES: readonly IndexedPage[] = [
+  {
+    name: "farms",
+    path: "/farms",
+    accountIndex: VISITOR_INDEX,
+    connect: false,
+    async assertChainParts(page) {
+      await waitForRates(page);
+      const { manifest, publicClient } = getTestStack();
+      const block = await publicClient.getBlockNumber();
+      const rows = await readShownFarmRows(page);
+      assert.ok(rows.length > 0, "live farms are listed");
+      for (const row of rows.slice(0, 4)) {
+        const farm = manifest.staking.farms.find((candidate) => candidate.pid === row.pid);
+        assert.ok(farm, `farm ${row.pid} is deployed`);
+        const expected = await farmAprFromChain(farm, block);
+        assert.ok(row.liquidityUsd !== null, `${row.lpSymbol} shows its liquidity`);
+        assertWithin(
+          row.liquidityUsd,
+          [expected.liquidityUsd, expected.liquidityUsd],
+          0.5,
+          `${row.lpSymbol} liquidity`,
+        );
+      }
+    },
+  },
+  {
+    name: "info",
+    path: "/info",
+    accountIndex: VISITOR_INDEX,
+    connect: false,
+    // Info is the indexer's alone: there is nothing from the chain to keep.
+    assertChainParts: async () => undefined,
+  },
+  {
+    name: "prediction (history)",
+    path: "/prediction",
+    accountIndex: PREDICTION_VISITOR_INDEX,
+    connect: true,
+    reveal: openPane("History"),
+    async assertChainParts(page) {
+      const { manifest, publicClient } = getTestStack();
+      const epoch = await publicClient.readContract({
+        address: manifest.prediction.contract,
+        abi: griddlePredictionAbi,
+        functionName: "currentEpoch",
+      });
+      await waitForRoundCard(page, epoch, "next");
+    },
+  },
+  {
+    name: "lottery (your history)",
+    path: "/lottery",
+    accountIndex: LOTTERY_VISITOR_INDEX,
+    connect: true,
+    async assertChainParts(page) {
+      const finished = page.getByTestId("lottery-finished-rounds");
+      const id = await until(
+        () => finished.getByTestId("lottery-round-input").inputValue(),
+        (value) => /^\d+$/.test(value),
+        "the finished round shown",
+      );
+      const { manifest, publicClient } = getTestStack();
+      const round = await publicClient.readContract({
+        address: manifest.lottery.contract,
+        abi: griddleLotteryAbi,
+        functionName: "viewLottery",
+        args: [BigInt(id)],
+      });
+      assert.equal(
+        await finished.getByTestId("lottery-winning-number").getAttribute("data-number"),
+        String(round.finalNumber),
+      );
+    },
+    list: { emptyText: "No lottery history found" },
+  },
+  {
+    name: "profile (achievements)",
+    path: "/profile",
+    accountIndex: SEEDED_PROFILE_INDEX,
+    connect: true,
+    async assertChainParts(page) {
+      const { manifest, publicClient } = getTestStack();
+      const [, points] = await publicClient.readContract({
+        address: manifest.profile.profile,
+        abi: griddleProfileAbi,
+        functionName: "getUserProfile",
+        args: [devAddressOf(SEEDED_PROFILE_INDEX)],
+      });
+      await page
+        .getByTestId("profile-points")
+        .filter({ hasText: Number(points).toLocaleString("en-US") })
+        .waitFor();
+    },
+    list: { emptyText: "No achievements yet!" },
+  },
+  {
+    name: "team",
+    path: "/teams/1",
+    accountIndex: VISITOR_INDEX,
+    connect: false,
+    async assertChainParts(page) {
+      const { manifest, publicClient } = getTestStack();
+      const [, , users, points] = await publicClient.readContract({
+        address: manifest.profile.profile,
+        abi: griddleProfileAbi,
+        functionName: "getTeamProfile",
+        args: [1n],
+      });
+      await page
+        .getByTestId("team-points")
+        .filter({ hasText: Number(points).toLocaleString("en-US") })
+        .waitFor();
+      assert.equal(
+        await page.getByTestId("team-members").textContent(),
+        Number(users).toLocaleString("en-US"),
+      );
+    },
+    list: { emptyText: "No active members yet" },
+  },
+  {
+    name: "competition",
+    path: "/competition",
+    accountIndex: VISITOR_INDEX,
+    connect: false,
+    async assertChainParts(page) {
+      const { manifest, publicClient } = getTestStack();
+      const status = await publicClient.readContract({
+        address: manifest.competition.contract,
+        abi: griddleTradingCompetitionAbi,
+        functionName: "currentStatus",
+      });
+      await page.locator(`[data-testid="competition-phase"][data-status="${status}"]`).waitFor();
+    },
+  },
+];
+
+async function open(page: Page, target: IndexedPage): Promise<void> {
+  await openAppPage(page, target.path, { accountIndex: target.accountIndex, connect: target.connect });
+  await target.reveal?.(page);
+}
+
+describe("indexer outage", () => {
+  for (const target of PAGES) {
+    it(`${target.name}: says the indexer is unreachable with the last block it reported, and keeps the chain's figures exact`, async () => {
+      const page = await browser.newPage();
+      const fault = await injectIndexerFault(page, { kind: "up" });
+      await open(page, target);
+      await until(
+        async () => fault.lastReportedBlock(),
+        (block) => block !== undefined,
+        "the indexer's status",
+      );
+      fault.set({ kind: "down" });
+      const notice = page.getByTestId("indexer-down").first();
+      await notice.waitFor({ timeout: 30_000 });
+      const shown = await until(
+        () => notice.getAttribute("data-reached"),
+        (reached) => reached === String(fault.lastReportedBlock()),
+        "the last block the indexer reported",
+      );
+      assert.equal(await notice.textContent(), `It had reached block ${shown} when it last answered.`);
+      await target.assertChainParts(page);
+    });
+
+    it(`${target.name}: says the indexer is behind, with the block it reached and the chain's`, async () => {
+      const { publicClient } = getTestStack();
+      const lagging = Number(await publicClient.getBlockNumber()) - LAG_BLOCKS;
+      const page = await browser.newPage();
+      await injectIndexerFault(page, { kind: "behind", block: lagging });
+      await open(page, target);
+      const notice = page.getByTestId("indexer-behind").first();
+      await notice.waitFor({ timeout: 30_000 });
+      const [reached, head, text] = await notice.evaluate((element) => [
+        element.getAttribute("data-reached"),
+        element.getAttribute("data-head"),
+        element.textContent,
+      ]);
+      assert.equal(reached, String(lagging));
+      assert.ok(Number(head) - lagging >= LAG_BLOCKS, `the chain's head ${head}`);
+      assert.equal(text, `It has reached block ${lagging} of ${head}; the figures may be out of date.`);
+      await target.assertChainParts(page);
+    });
+  }
+
+  for (const target of PAGES.filter((candidate) => candidate.list !== undefined)) {
+    it(`${target.name}: with the indexer down from the start, says its list cannot be shown rather than empty`, async () => {
+      const page = await browser.newPage();
+      await injectIndexerFault(page, { kind: "down" });
+      await open(page, target);
+      await page
+        .getByTestId("indexer-down")
+        .filter({ hasText: NOT_ANSWERED })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId("indexed-list-unavailable")
+        .filter({ hasText: LIST_UNAVAILABLE })
+        .first()
+        .waitFor();
+      await target.assertChainParts(page);
+      assert.equal(await page.getByText(target.list?.emptyText ?? "").count(), 0, "no empty list is claimed");
+    });
+  }
+
+  it("prediction (chart): with the indexer down from the start, draws the feed's rounds read from the chain", async () => {
+    const page = await browser.newPage();
+    await injectIndexerFault(page, { kind: "down" });
+    await openAppPage(page, "/prediction", { accountIndex: PREDICTION_VISITOR_INDEX, connect: false });
+    await openPane("Chart")(page);
+    const pane = page.getByRole("region", { name: "Chart" });
+    await pane.getByTestId("indexer-down").waitFor({ timeout: 30_000 });
+    await pane.getByText("The chart shows the feed's latest rounds, read from the chain.").waitFor();
+    await pane.locator("canvas").first().waitFor();
+    assert.equal(await pane.getByText("Error fetching data").count(), 0);
+  });
+});
