@@ -14,3 +14,8 @@ export type { Api, ApiOptions } from "./api/startApi.ts";
 export { startTestPostgres } from "./postgres/startTestPostgres.ts";
 export type { TestPostgres } from "./postgres/startTestPostgres.ts";
 export { createEmptyDatabase } from "./postgres/createEmptyDatabase.ts";
+export { startRestartableChainStack } from "./restartableChain/startRestartableChainStack.ts";
+export type {
+  RestartableChainStack,
+  RestartableChainStackOptions,
+} from "./restartableChain/startRestartableChainStack.ts";

@@ -31,7 +31,8 @@ export interface LocalDeployOptions {
 
 /**
  * Deploys and seeds a fresh local chain from dev account 0, with seeded stakes also from the staking
- * dev accounts, and returns its manifest.
+ * dev accounts, and returns its manifest, with the chain's genesis hash (a restarted chain has the
+ * same id and addresses; the app tells it from the old one by that hash).
  */
 export async function deployToLocalChain(
   rpcUrl: string,
@@ -53,7 +54,9 @@ export async function deployToLocalChain(
     (_, addressIndex) => mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }).address,
   );
   const blocked = mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex: BLOCKED_DEV_ACCOUNT_INDEX }).address;
-  return deployLocalStack({
+  // Read before deploying: the genesis block is the chain's own, whatever the deploy does after it.
+  const { hash: genesisHash } = await publicClient.getBlock({ blockNumber: 0n });
+  const manifest = await deployLocalStack({
     publicClient,
     walletClient,
     stakerWalletClients,
@@ -65,4 +68,5 @@ export async function deployToLocalChain(
     collectibleMetadataBaseUri: options.collectibleMetadataBaseUri,
     competition: options.competition,
   });
+  return { ...manifest, genesisHash };
 }

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStaticWebServer, type WebServer } from "./startStaticWebServer.ts";
+import { startStaticWebServer, type StaticWebServer } from "./startStaticWebServer.ts";
 
 let root: string;
-let server: WebServer;
+let server: StaticWebServer;
 const bigScript = "console.log('griddle');\n".repeat(200);
 
 /** The status code of a raw HTTP/1.1 request, sent as is (fetch would normalise the target). */
@@ -130,5 +130,13 @@ describe("startStaticWebServer", () => {
       { numRuns: 150, seed: 26 },
     );
     expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+});
+
+describe("startStaticWebServer after the chain restarted", () => {
+  it("serves the new deployment manifest from then on", async () => {
+    server.setDeploymentJson('{"chainId":31337,"startBlock":9}');
+    const response = await fetch(`${server.url}/deployment.json`);
+    expect(await response.json()).toEqual({ chainId: 31337, startBlock: 9 });
   });
 });

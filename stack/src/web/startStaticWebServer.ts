@@ -11,6 +11,11 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
+export interface StaticWebServer extends WebServer {
+  /** Serves another manifest at /deployment.json from now on: the chain restarted and was deployed again. */
+  setDeploymentJson(deploymentJson: string): void;
+}
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
@@ -44,16 +49,14 @@ export async function startStaticWebServer(options: {
   host: string;
   port: number;
   deploymentJson: string;
-}): Promise<WebServer> {
+}): Promise<StaticWebServer> {
   const files = await loadStaticFiles(options.root);
   const index = files.get("/index.html");
   if (!index) throw new Error(`No index.html in ${options.root}: build the web app first (npm run build).`);
   // Compressed too: the app waits for the manifest before its first chain read.
-  const manifest = compressedFile(
-    Buffer.from(options.deploymentJson),
-    "application/json; charset=utf-8",
-    false,
-  );
+  const manifestFile = (json: string) =>
+    compressedFile(Buffer.from(json), "application/json; charset=utf-8", false);
+  let manifest = manifestFile(options.deploymentJson);
 
   const headers = securityHeaders({
     indexHtml: index.body.toString("utf8"),
@@ -97,6 +100,9 @@ export async function startStaticWebServer(options: {
   const shownHost = options.host === "127.0.0.1" || options.host === "0.0.0.0" ? "localhost" : options.host;
   return {
     url: `http://${shownHost}:${port}`,
+    setDeploymentJson: (deploymentJson) => {
+      manifest = manifestFile(deploymentJson);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -4,6 +4,7 @@ import {
   PreviewTokenDetailsContext,
   TransactionReviewProvider,
 } from "../shared/chain/index.ts";
+import { dropPendingTransactions } from "../features/transactions/index.ts";
 import { LanguageProvider } from "../shared/i18n/index.ts";
 import { ToastProvider } from "../shared/toast/index.ts";
 import { ThemeProvider } from "../shared/theme/index.ts";
@@ -29,7 +30,7 @@ export function App() {
   return (
     <ThemeProvider>
       <LanguageProvider>
-        <ChainProvider>
+        <ChainProvider onChainRestart={dropPendingTransactions}>
           {/* Inside the chain: toasts render transaction links to the chain's explorer. */}
           <ToastProvider>
             <BackgroundUpdaters />

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { WalletGate } from "../../features/wallet/index.ts";
+import { ChainStatusBanner } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
 import { PageLoader } from "../../shared/ui/index.ts";
 import { DocumentTitle } from "../pageTitle/DocumentTitle.tsx";
@@ -27,6 +28,7 @@ export function AppLayout() {
           {t("Skip to content")}
         </a>
         <Header />
+        <ChainStatusBanner />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {/* Inside the layout, so a failing page keeps the header and menu. */}
           <RouteErrorBoundary key={pathname}>

@@ -11,6 +11,7 @@ export { useIsMetaMaskPresent } from "./hooks/useIsMetaMaskPresent.ts";
 export { useIsTransactionPending } from "./hooks/useIsTransactionPending.ts";
 export { usePendingTransactionCount } from "./hooks/usePendingTransactionCount.ts";
 export { TransactionsUpdater } from "./components/TransactionsUpdater.tsx";
+export { dropPendingTransactions } from "./store/dropPendingTransactions.ts";
 export { RecentTransactionsButton } from "./components/RecentTransactionsButton.tsx";
 export { RecentTransactionsModal } from "./components/RecentTransactionsModal.tsx";
 export { RecentTransactionsList } from "./components/RecentTransactionsList.tsx";

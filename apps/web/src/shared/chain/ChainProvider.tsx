@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import type { Hex } from "viem";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { WagmiProvider } from "wagmi";
 import type { Config } from "@wagmi/core";
@@ -12,6 +13,8 @@ import { ChainUnavailablePage } from "./ChainUnavailablePage.tsx";
 import { createAppConnectors } from "./connectors/createAppConnectors.ts";
 import { createAppWagmiConfig } from "./createAppWagmiConfig.ts";
 import { CurrentBlockProvider } from "./CurrentBlockProvider.tsx";
+import { LocalChainRestartContext } from "./connectivity/LocalChainRestartContext.ts";
+import { useFollowLocalChain } from "./connectivity/useFollowLocalChain.ts";
 import { useLocalDeployment } from "./useLocalDeployment.ts";
 
 /**
@@ -38,10 +41,12 @@ function getWagmiConfig(appChain: AppChainConfig): Config {
 function ChainRuntime({
   chainId,
   deployment,
+  onGenesisHash,
   children,
 }: {
   chainId: AppChainId;
   deployment: DeploymentManifest | null;
+  onGenesisHash?: ((genesisHash: Hex) => void) | undefined;
   children: ReactNode;
 }) {
   const appChain = useMemo(() => resolveAppChainConfig(chainId, deployment), [chainId, deployment]);
@@ -53,7 +58,7 @@ function ChainRuntime({
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <AppChainContext value={context}>
-          <CurrentBlockProvider config={config} appChain={appChain}>
+          <CurrentBlockProvider config={config} appChain={appChain} onGenesisHash={onGenesisHash}>
             {children}
           </CurrentBlockProvider>
         </AppChainContext>
@@ -62,7 +67,62 @@ function ChainRuntime({
   );
 }
 
-function LocalChainRuntime({ children }: { children: ReactNode }) {
+/** Called once the app runs on a restarted chain, with the chain's id: the old chain's records go. */
+type OnChainRestart = (chainId: number) => void;
+
+/**
+ * The local chain, followed through restarts: when the node runs a new chain, the app waits for its
+ * deployment, then starts afresh on it (a new runtime: new query cache, new block, new reads) and
+ * shows a notice; the wallet connection, kept by the wagmi config, stays.
+ */
+function FollowedLocalChainRuntime({
+  initialManifest,
+  onChainRestart,
+  children,
+}: {
+  initialManifest: DeploymentManifest;
+  onChainRestart: OnChainRestart | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const onRestart = useCallback(() => onChainRestart?.(LOCAL_CHAIN_ID), [onChainRestart]);
+  const { state, onGenesisHash } = useFollowLocalChain(initialManifest, onRestart);
+  const [dismissedRestarts, setDismissedRestarts] = useState(0);
+  const { restarts } = state;
+  const notice = useMemo(
+    () => ({ shown: restarts > dismissedRestarts, dismiss: () => setDismissedRestarts(restarts) }),
+    [restarts, dismissedRestarts],
+  );
+  if (state.status === "restarting") {
+    return (
+      <ChainUnavailablePage
+        title={t("The local chain was restarted. Waiting for its new deployment…")}
+        detailLabel={t("The new chain's genesis block")}
+        detail={state.genesisHash}
+      />
+    );
+  }
+  return (
+    <LocalChainRestartContext value={notice}>
+      <ChainRuntime
+        key={restarts}
+        chainId={LOCAL_CHAIN_ID}
+        deployment={state.manifest}
+        onGenesisHash={onGenesisHash}
+      >
+        {children}
+      </ChainRuntime>
+    </LocalChainRestartContext>
+  );
+}
+
+function LocalChainRuntime({
+  onChainRestart,
+  children,
+}: {
+  onChainRestart: OnChainRestart | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const deployment = useLocalDeployment();
   if (deployment.status === "loading") return <PageLoader />;
@@ -75,9 +135,9 @@ function LocalChainRuntime({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <ChainRuntime chainId={LOCAL_CHAIN_ID} deployment={deployment.manifest}>
+    <FollowedLocalChainRuntime initialManifest={deployment.manifest} onChainRestart={onChainRestart}>
       {children}
-    </ChainRuntime>
+    </FollowedLocalChainRuntime>
   );
 }
 
@@ -86,7 +146,14 @@ function LocalChainRuntime({ children }: { children: ReactNode }) {
  * wagmi and react-query providers, the chain's contracts and the current block. On the local chain
  * it first loads the deployment manifest the local stack serves.
  */
-export function ChainProvider({ children }: { children: ReactNode }) {
+export function ChainProvider({
+  onChainRestart,
+  children,
+}: {
+  /** Drops what the app stored about a local chain that restarted (Recent Transactions). */
+  onChainRestart?: OnChainRestart;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [target] = useState((): { chainId: AppChainId } | { error: Error } => {
     try {
@@ -103,7 +170,9 @@ export function ChainProvider({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (target.chainId === LOCAL_CHAIN_ID) return <LocalChainRuntime>{children}</LocalChainRuntime>;
+  if (target.chainId === LOCAL_CHAIN_ID) {
+    return <LocalChainRuntime onChainRestart={onChainRestart}>{children}</LocalChainRuntime>;
+  }
   return (
     <ChainRuntime chainId={target.chainId} deployment={null}>
       {children}

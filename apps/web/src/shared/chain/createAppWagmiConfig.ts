@@ -1,20 +1,6 @@
-import {
-  createConfig,
-  fallback,
-  http,
-  type Config,
-  type CreateConnectorFn,
-  type Transport,
-} from "@wagmi/core";
+import { createConfig, type Config, type CreateConnectorFn } from "@wagmi/core";
 import type { AppChainConfig } from "./appChainConfig.ts";
-
-function createDefaultTransport(rpcUrls: readonly string[]): Transport {
-  const transports = rpcUrls.map((url) => http(url));
-  const [only] = transports;
-  if (transports.length === 1 && only) return only;
-  // Fails over to the next public node when one errors or times out.
-  return fallback(transports);
-}
+import { createChainTransport } from "./createChainTransport.ts";
 
 /**
  * The app's wagmi config: one chain, reads through its default provider (batched into Multicall3
@@ -27,7 +13,7 @@ export function createAppWagmiConfig(
   return createConfig({
     chains: [appChain.chain],
     connectors,
-    transports: { [appChain.chain.id]: createDefaultTransport(appChain.rpcUrls) },
+    transports: { [appChain.chain.id]: createChainTransport(appChain.rpcUrls) },
     batch: { multicall: true },
     pollingInterval: appChain.pollingInterval,
     multiInjectedProviderDiscovery: true,

@@ -47,3 +47,4 @@ export {
   type PreviewTokenDetailsResolver,
   type TouchedToken,
 } from "./simulation/PreviewTokenDetails.ts";
+export { ChainStatusBanner } from "./connectivity/ChainStatusBanner.tsx";

@@ -7,6 +7,7 @@ import {
   clearTransactions,
   finalizeTransaction,
   markTransactionDropped,
+  removePendingTransactions,
 } from "./transactionsState.ts";
 
 const chainId = 31337;
@@ -114,5 +115,23 @@ describe("clearTransactions", () => {
   it("returns the same state when the chain has nothing to clear", () => {
     const state = addTransaction({}, { ...first, chainId: 97 });
     expect(clearTransactions(state, chainId)).toBe(state);
+  });
+});
+
+describe("removePendingTransactions", () => {
+  it("forgets the chain's pending transactions and keeps the settled ones and other chains'", () => {
+    const mined = makeTransaction({ hash: hashOf(3), receipt: makeReceipt({ transactionHash: hashOf(3) }) });
+    const dropped = makeTransaction({ hash: hashOf(4), dropReason: "dropped" });
+    const elsewhere = { ...first, chainId: 97 };
+    const state = [first, second, mined, dropped, elsewhere].reduce(addTransaction, {});
+    const next = removePendingTransactions(state, chainId);
+    expect(Object.keys(next[chainId] ?? {})).toEqual([mined.hash, dropped.hash]);
+    expect(next[97]).toBe(state[97]);
+  });
+
+  it("returns the same state when nothing is pending", () => {
+    const state = addTransaction({}, makeTransaction({ dropReason: "replaced" }));
+    expect(removePendingTransactions(state, chainId)).toBe(state);
+    expect(removePendingTransactions({}, chainId)).toEqual({});
   });
 });

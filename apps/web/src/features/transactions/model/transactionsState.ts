@@ -80,3 +80,17 @@ export function clearTransactions(state: TransactionsState, chainId: number): Tr
   if (!state[chainId] || Object.keys(state[chainId]).length === 0) return state;
   return { ...state, [chainId]: {} };
 }
+
+/**
+ * Forgets the chain's transactions that are still pending, for a local chain that restarted: they
+ * were on a chain that is gone, so they can never get a receipt. Settled ones stay as history.
+ */
+export function removePendingTransactions(state: TransactionsState, chainId: number): TransactionsState {
+  const transactions = state[chainId];
+  if (!transactions) return state;
+  const kept = Object.fromEntries(
+    Object.entries(transactions).filter(([, transaction]) => transaction.receipt || transaction.dropReason),
+  ) as TransactionMap;
+  if (Object.keys(kept).length === Object.keys(transactions).length) return state;
+  return { ...state, [chainId]: kept };
+}

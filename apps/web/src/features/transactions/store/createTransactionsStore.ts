@@ -13,6 +13,7 @@ import {
   clearTransactions,
   finalizeTransaction,
   markTransactionDropped,
+  removePendingTransactions,
 } from "../model/transactionsState.ts";
 import type { TransactionsStorage } from "./TransactionsStorage.ts";
 
@@ -41,6 +42,8 @@ export interface TransactionsStore {
   }): void;
   markDropped(update: { chainId: number; hash: Hex; reason: TransactionDropReason }): void;
   clear(chainId: number): void;
+  /** Forgets the chain's pending transactions (a restarted local chain lost them). */
+  removePending(chainId: number): void;
 }
 
 export function createTransactionsStore(storage: TransactionsStorage): TransactionsStore {
@@ -105,5 +108,6 @@ export function createTransactionsStore(storage: TransactionsStorage): Transacti
     finalize: (change) => update(change.chainId, (current) => finalizeTransaction(current, change)),
     markDropped: (change) => update(change.chainId, (current) => markTransactionDropped(current, change)),
     clear: (chainId) => update(chainId, (current) => clearTransactions(current, chainId)),
+    removePending: (chainId) => update(chainId, (current) => removePendingTransactions(current, chainId)),
   };
 }
