@@ -4,7 +4,8 @@
 // up, every entity and counter they touch is compared to the chain to the wei, and every list to the
 // chain's events, so an event indexed twice (replayed after the restart) or not at all (skipped
 // across it) fails. It also checks the restart resumed from the database (Ponder's crash recovery)
-// rather than indexing from the start block again, and reports how long it took to catch up.
+// rather than indexing from the start block again, and reports how long it took to catch up. It runs
+// on both databases side by side: a PGlite folder and a Postgres database, each kept across the restart.
 import assert from "node:assert/strict";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,7 +23,6 @@ import {
   deployToLocalChain,
   findFreePort,
   startChainNode,
-  startIndexer,
   type ChainNode,
   type Indexer,
   type IndexerCatchUp,
@@ -49,6 +49,12 @@ import {
   readPredictionFromChain,
   type PredictionOnChain,
 } from "./support/readPredictionFromChain.ts";
+import {
+  INDEXER_TEST_DATABASES,
+  indexerOptionsOnEachDatabase,
+  startCheckedIndexer,
+  type IndexerTestDatabase,
+} from "./support/startIndexerOnEachDatabase.ts";
 
 /** Issue 26's dev accounts for these faults (210-219): a trader, two bettors and a lottery player. */
 const TRADER_INDEX = 210;
@@ -79,17 +85,18 @@ describe("the indexer stopped mid-stream and started again on its database", () 
   let chain: ChainNode;
   let manifest: DeploymentManifest;
   let publicClient: PublicClient;
-  let indexer: Indexer;
-  let firstCatchUp: IndexerCatchUp | null;
-  let resumed: IndexerCatchUp | null;
-  let restartOutput: string[];
+  /** One indexer per database (PGlite and Postgres), stopped and started again side by side. */
+  const indexers = new Map<IndexerTestDatabase, Indexer>();
+  const firstCatchUps = new Map<IndexerTestDatabase, IndexerCatchUp | null>();
+  const resumed = new Map<IndexerTestDatabase, IndexerCatchUp | null>();
+  const restartOutputs = new Map<IndexerTestDatabase, string[]>();
+  const eachIndexer = <T>(act: (indexer: Indexer) => Promise<T>) =>
+    Promise.all([...indexers.values()].map(act));
   /** What happened while the indexer was down, and the last block the checks read the chain at. */
   let whileDown: { streamed: TransactionReceipt[]; epoch: bigint; lotteryId: bigint };
   let lastBlock: bigint;
   let predictionOnChain: PredictionOnChain;
   let lotteryOnChain: LotteryOnChain;
-
-  const graphql = <T>(query: string) => queryIndexer<T>(indexer.graphqlUrl, query);
 
   /** Bets on both sides of a round, executes it to close 1% up, and the winner claims. */
   const playRoundWhileDown = async (): Promise<bigint> => {
@@ -128,21 +135,20 @@ describe("the indexer stopped mid-stream and started again on its database", () 
         `${symbol} in the manifest`,
       ).address;
     const [wbnb, busd, cake] = [token("WBNB"), token("BUSD"), token("CAKE")];
-    const indexerOptions = {
-      host: "127.0.0.1",
-      port: await findFreePort(),
+    const optionsByDatabase = await indexerOptionsOnEachDatabase({
       manifestPath,
       rpcUrl: chain.rpcUrl,
-      dataDir: path.join(workDir, "indexer"),
-    };
-    indexer = await startIndexer(indexerOptions);
-    firstCatchUp = await indexer.caughtUp;
+      workDir,
+    });
+    for (const [database, options] of optionsByDatabase)
+      indexers.set(database, await startCheckedIndexer(options));
+    for (const [database, indexer] of indexers) firstCatchUps.set(database, await indexer.caughtUp);
 
     // A stream of swaps; the indexer follows its first one, then stops while the rest go on.
     const trader = createTrader(manifest, TRADER_INDEX);
     await trader.approveRouter(busd);
     const opening = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("20"));
-    await indexer.waitForBlock(Number(opening.blockNumber));
+    await eachIndexer((indexer) => indexer.waitForBlock(Number(opening.blockNumber)));
     const stream = (async () => {
       const receipts: TransactionReceipt[] = [];
       for (let swap = 0; swap < STREAMED_SWAPS; swap += 1) {
@@ -154,7 +160,7 @@ describe("the indexer stopped mid-stream and started again on its database", () 
       }
       return receipts;
     })();
-    await indexer.stop();
+    await eachIndexer((indexer) => indexer.stop());
     const streamed = await stream;
 
     // While it is down: CAKE bought and lottery tickets, a prize claim, a round bet on, closed and
@@ -171,355 +177,372 @@ describe("the indexer stopped mid-stream and started again on its database", () 
     await profiles.claimPredictionCollectible(DEPLOYER_INDEX);
     whileDown = { streamed, epoch, lotteryId };
 
-    // Started again on the same folder, with Ponder's info lines to see whether it resumed.
-    restartOutput = [];
+    // Started again on the same folder or database, with Ponder's info lines to see whether it resumed.
     process.env.PONDER_LOG_LEVEL = "info";
-    indexer = await startIndexer({
-      ...indexerOptions,
-      keepDatabase: true,
-      onOutput: (line) => restartOutput.push(line),
-    });
-    resumed = await indexer.caughtUp;
+    for (const [database, options] of optionsByDatabase) {
+      const output: string[] = [];
+      restartOutputs.set(database, output);
+      indexers.set(
+        database,
+        await startCheckedIndexer({ ...options, keepDatabase: true, onOutput: (line) => output.push(line) }),
+      );
+    }
+    for (const [database, indexer] of indexers) resumed.set(database, await indexer.caughtUp);
     // And it follows the chain again block by block.
     const afterRestart = await trader.swapExactBnbForTokens([wbnb, busd], parseEther("1"));
     lastBlock = afterRestart.blockNumber;
-    await indexer.waitForBlock(Number(lastBlock));
+    await eachIndexer((indexer) => indexer.waitForBlock(Number(lastBlock)));
     predictionOnChain = await readPredictionFromChain(publicClient, manifest, lastBlock);
     lotteryOnChain = await readLotteryFromChain(publicClient, manifest, lastBlock);
   });
 
   after(async () => {
-    await indexer?.stop();
+    await eachIndexer((indexer) => indexer.stop());
     await chain?.stop();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  it("resumes from its database rather than from the start block, and catches up", (context) => {
-    const first = required(firstCatchUp, "the first catch-up (the indexer exited first)");
-    const again = required(resumed, "the catch-up after the restart (the indexer exited first)");
-    const recovery = restartOutput.find((line) => line.includes(CRASH_RECOVERY_LINE));
-    assert.ok(recovery, `Ponder resumed its own tables:\n${restartOutput.slice(0, 20).join("\n")}`);
-    context.diagnostic(recovery);
-    const message =
-      `indexer restart to caught up: ${Math.round(again.seconds * 1000)} ms (head block ${again.block}); ` +
-      `first start: ${Math.round(first.seconds * 1000)} ms (head block ${first.block})`;
-    context.diagnostic(message);
-    console.log(message);
-  });
+  for (const database of INDEXER_TEST_DATABASES) {
+    describe(`on ${database}`, () => {
+      const graphql = <T>(query: string) =>
+        queryIndexer<T>(required(indexers.get(database), `the ${database} indexer`).graphqlUrl, query);
 
-  it("counts every swap once: each pair's reserves, volumes and transactions as the chain's events imply", async () => {
-    const { pairs } = await graphql<{
-      pairs: {
-        items: {
-          id: Address;
-          reserve0: string;
-          reserve1: string;
-          volumeToken0: string;
-          volumeToken1: string;
-          txCount: number;
-        }[];
-      };
-    }>("{ pairs(limit: 1000) { items { id reserve0 reserve1 volumeToken0 volumeToken1 txCount } } }");
-    const streamedPairs = new Set(
-      whileDown.streamed.flatMap((receipt) =>
-        parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: receipt.logs }).map((log) =>
-          lower(log.address),
-        ),
-      ),
-    );
-    assert.ok(
-      streamedPairs.size > 0 && [...streamedPairs].every((pair) => pairs.items.some((p) => p.id === pair)),
-    );
-    for (const pair of pairs.items) {
-      const events = await publicClient.getContractEvents({
-        address: pair.id,
-        abi: griddlePairAbi,
-        fromBlock: BigInt(manifest.startBlock),
-        toBlock: lastBlock,
+      it("resumes from its database rather than from the start block, and catches up", (context) => {
+        const first = required(firstCatchUps.get(database), "the first catch-up (the indexer exited first)");
+        const again = required(
+          resumed.get(database),
+          "the catch-up after the restart (the indexer exited first)",
+        );
+        const restartOutput = required(restartOutputs.get(database), "the restart's output");
+        const recovery = restartOutput.find((line) => line.includes(CRASH_RECOVERY_LINE));
+        assert.ok(recovery, `Ponder resumed its own tables:\n${restartOutput.slice(0, 20).join("\n")}`);
+        context.diagnostic(recovery);
+        const message =
+          `${database} indexer restart to caught up: ${Math.round(again.seconds * 1000)} ms (head block ${again.block}); ` +
+          `first start: ${Math.round(first.seconds * 1000)} ms (head block ${first.block})`;
+        context.diagnostic(message);
+        console.log(message);
       });
-      const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: events });
-      const [reserve0, reserve1] = await publicClient.readContract({
-        address: pair.id,
-        abi: griddlePairAbi,
-        functionName: "getReserves",
-        blockNumber: lastBlock,
+
+      it("counts every swap once: each pair's reserves, volumes and transactions as the chain's events imply", async () => {
+        const { pairs } = await graphql<{
+          pairs: {
+            items: {
+              id: Address;
+              reserve0: string;
+              reserve1: string;
+              volumeToken0: string;
+              volumeToken1: string;
+              txCount: number;
+            }[];
+          };
+        }>("{ pairs(limit: 1000) { items { id reserve0 reserve1 volumeToken0 volumeToken1 txCount } } }");
+        const streamedPairs = new Set(
+          whileDown.streamed.flatMap((receipt) =>
+            parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: receipt.logs }).map((log) =>
+              lower(log.address),
+            ),
+          ),
+        );
+        assert.ok(
+          streamedPairs.size > 0 &&
+            [...streamedPairs].every((pair) => pairs.items.some((p) => p.id === pair)),
+        );
+        for (const pair of pairs.items) {
+          const events = await publicClient.getContractEvents({
+            address: pair.id,
+            abi: griddlePairAbi,
+            fromBlock: BigInt(manifest.startBlock),
+            toBlock: lastBlock,
+          });
+          const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: events });
+          const [reserve0, reserve1] = await publicClient.readContract({
+            address: pair.id,
+            abi: griddlePairAbi,
+            functionName: "getReserves",
+            blockNumber: lastBlock,
+          });
+          assert.deepEqual(
+            [pair.reserve0, pair.reserve1, pair.volumeToken0, pair.volumeToken1, pair.txCount],
+            [
+              String(reserve0),
+              String(reserve1),
+              String(sumBy(swaps, (log) => log.args.amount0In + log.args.amount0Out)),
+              String(sumBy(swaps, (log) => log.args.amount1In + log.args.amount1Out)),
+              parseEventLogs({ abi: griddlePairAbi, eventName: ["Swap", "Mint", "Burn"], logs: events })
+                .length,
+            ],
+            `pair ${pair.id}`,
+          );
+        }
       });
-      assert.deepEqual(
-        [pair.reserve0, pair.reserve1, pair.volumeToken0, pair.volumeToken1, pair.txCount],
-        [
-          String(reserve0),
-          String(reserve1),
-          String(sumBy(swaps, (log) => log.args.amount0In + log.args.amount0Out)),
-          String(sumBy(swaps, (log) => log.args.amount1In + log.args.amount1Out)),
-          parseEventLogs({ abi: griddlePairAbi, eventName: ["Swap", "Mint", "Burn"], logs: events }).length,
-        ],
-        `pair ${pair.id}`,
-      );
-    }
-  });
 
-  it("keeps every bet once, each round's pots and each bettor's totals as the game holds them", async () => {
-    const { bets, rounds, users } = await graphql<{
-      bets: {
-        items: {
-          id: string;
-          amount: string;
-          position: string;
-          claimed: boolean;
-          claimedAmount: string | null;
-        }[];
-      };
-      rounds: {
-        items: {
-          id: string;
-          totalBets: number;
-          totalAmount: string;
-          bullAmount: string;
-          bearAmount: string;
-          closePrice: string | null;
-        }[];
-      };
-      users: {
-        items: {
-          id: Address;
-          totalBets: number;
-          totalBNB: string;
-          roundsWon: number;
-          roundsLost: number;
-          totalBNBClaimed: string;
-          netBNB: string;
-        }[];
-      };
-    }>(`
-      {
-        bets(limit: 1000) {
-          items {
-            id
-            amount
-            position
-            claimed
-            claimedAmount
-          }
-        }
-        rounds(limit: 1000) {
-          items {
-            id
-            totalBets
-            totalAmount
-            bullAmount
-            bearAmount
-            closePrice
-          }
-        }
-        users(limit: 1000) {
-          items {
-            id
-            totalBets
-            totalBNB
-            roundsWon
-            roundsLost
-            totalBNBClaimed
-            netBNB
-          }
-        }
-      }
-    `);
-    assert.deepEqual(
-      [...bets.items].sort(byId),
-      predictionOnChain.bets
-        .map((bet) => ({
-          id: bet.id,
-          amount: String(bet.amount),
-          position: bet.position,
-          claimed: bet.claimed,
-          claimedAmount: bet.claim === undefined ? null : String(bet.claim.amount),
-        }))
-        .sort(byId),
-    );
-    assert.ok(
-      bets.items.some((bet) => bet.id === `${whileDown.epoch}-${lower(addressOf(BULL_BETTOR_INDEX))}`),
-    );
-    assert.deepEqual(
-      [...rounds.items].sort(byId),
-      [...predictionOnChain.rounds.values()]
-        .map((round) => ({
-          id: String(round.epoch),
-          totalBets: predictionOnChain.bets.filter((bet) => bet.epoch === round.epoch).length,
-          totalAmount: String(round.totalAmount),
-          bullAmount: String(round.bullAmount),
-          bearAmount: String(round.bearAmount),
-          closePrice: round.oracleCalled ? String(round.closePrice) : null,
-        }))
-        .sort(byId),
-    );
-    const totals = expectedUserTotals(predictionOnChain);
-    assert.deepEqual(
-      [...users.items].sort(byId),
-      [...totals.entries()]
-        .map(([id, user]) => ({
-          id,
-          totalBets: user.totalBets,
-          totalBNB: String(user.totalBNB),
-          roundsWon: user.roundsWon,
-          roundsLost: user.roundsLost,
-          totalBNBClaimed: String(user.totalBNBClaimed),
-          netBNB: String(user.netBNB),
-        }))
-        .sort(byId),
-    );
-  });
-
-  it("keeps every lottery round, player's round and player's totals as the lottery holds them", async () => {
-    const { lotteryRounds, lotteryUserRounds, lotteryUsers } = await graphql<{
-      lotteryRounds: {
-        items: { id: string; totalUsers: number; totalTickets: number; claimedTickets: number }[];
-      };
-      lotteryUserRounds: {
-        items: {
-          id: string;
-          totalTickets: number;
-          totalCake: string;
-          claimedTickets: number;
-          claimedCake: string;
-        }[];
-      };
-      lotteryUsers: { items: { id: string; totalRounds: number; totalTickets: number; totalCake: string }[] };
-    }>(`
-      {
-        lotteryRounds(limit: 1000) {
-          items {
-            id
-            totalUsers
-            totalTickets
-            claimedTickets
-          }
-        }
-        lotteryUserRounds(limit: 1000) {
-          items {
-            id
-            totalTickets
-            totalCake
-            claimedTickets
-            claimedCake
-          }
-        }
-        lotteryUsers(limit: 1000) {
-          items {
-            id
-            totalRounds
-            totalTickets
-            totalCake
-          }
-        }
-      }
-    `);
-    const { rounds, userRounds } = lotteryOnChain;
-    assert.deepEqual(
-      [...lotteryRounds.items].sort(byId),
-      rounds
-        .map(({ id }) => {
-          const players = userRounds.filter((userRound) => userRound.lotteryId === id);
-          return {
-            id: String(id),
-            totalUsers: players.length,
-            totalTickets: players.reduce((total, player) => total + player.tickets, 0),
-            claimedTickets: players.reduce((total, player) => total + player.paidTickets, 0),
+      it("keeps every bet once, each round's pots and each bettor's totals as the game holds them", async () => {
+        const { bets, rounds, users } = await graphql<{
+          bets: {
+            items: {
+              id: string;
+              amount: string;
+              position: string;
+              claimed: boolean;
+              claimedAmount: string | null;
+            }[];
           };
-        })
-        .sort(byId),
-    );
-    assert.deepEqual(
-      [...lotteryUserRounds.items].sort(byId),
-      userRounds
-        .map((userRound) => ({
-          id: `${userRound.lotteryId}-${userRound.user}`,
-          totalTickets: userRound.tickets,
-          totalCake: String(userRound.cost),
-          claimedTickets: userRound.paidTickets,
-          claimedCake: String(userRound.collected),
-        }))
-        .sort(byId),
-    );
-    const player = `${whileDown.lotteryId}-${lower(addressOf(LOTTERY_PLAYER_INDEX))}`;
-    assert.equal(lotteryUserRounds.items.find((userRound) => userRound.id === player)?.totalTickets, 3);
-    const players = [...new Set(userRounds.map((userRound) => userRound.user))];
-    assert.deepEqual(
-      [...lotteryUsers.items].sort(byId),
-      players
-        .map((id) => {
-          const own = userRounds.filter((userRound) => userRound.user === id);
-          return {
-            id,
-            totalRounds: own.length,
-            totalTickets: own.reduce((total, userRound) => total + userRound.tickets, 0),
-            totalCake: String(sumBy(own, (userRound) => userRound.cost)),
+          rounds: {
+            items: {
+              id: string;
+              totalBets: number;
+              totalAmount: string;
+              bullAmount: string;
+              bearAmount: string;
+              closePrice: string | null;
+            }[];
           };
-        })
-        .sort(byId),
-    );
-  });
+          users: {
+            items: {
+              id: Address;
+              totalBets: number;
+              totalBNB: string;
+              roundsWon: number;
+              roundsLost: number;
+              totalBNBClaimed: string;
+              netBNB: string;
+            }[];
+          };
+        }>(`
+          {
+            bets(limit: 1000) {
+              items {
+                id
+                amount
+                position
+                claimed
+                claimedAmount
+              }
+            }
+            rounds(limit: 1000) {
+              items {
+                id
+                totalBets
+                totalAmount
+                bullAmount
+                bearAmount
+                closePrice
+              }
+            }
+            users(limit: 1000) {
+              items {
+                id
+                totalBets
+                totalBNB
+                roundsWon
+                roundsLost
+                totalBNBClaimed
+                netBNB
+              }
+            }
+          }
+        `);
+        assert.deepEqual(
+          [...bets.items].sort(byId),
+          predictionOnChain.bets
+            .map((bet) => ({
+              id: bet.id,
+              amount: String(bet.amount),
+              position: bet.position,
+              claimed: bet.claimed,
+              claimedAmount: bet.claim === undefined ? null : String(bet.claim.amount),
+            }))
+            .sort(byId),
+        );
+        assert.ok(
+          bets.items.some((bet) => bet.id === `${whileDown.epoch}-${lower(addressOf(BULL_BETTOR_INDEX))}`),
+        );
+        assert.deepEqual(
+          [...rounds.items].sort(byId),
+          [...predictionOnChain.rounds.values()]
+            .map((round) => ({
+              id: String(round.epoch),
+              totalBets: predictionOnChain.bets.filter((bet) => bet.epoch === round.epoch).length,
+              totalAmount: String(round.totalAmount),
+              bullAmount: String(round.bullAmount),
+              bearAmount: String(round.bearAmount),
+              closePrice: round.oracleCalled ? String(round.closePrice) : null,
+            }))
+            .sort(byId),
+        );
+        const totals = expectedUserTotals(predictionOnChain);
+        assert.deepEqual(
+          [...users.items].sort(byId),
+          [...totals.entries()]
+            .map(([id, user]) => ({
+              id,
+              totalBets: user.totalBets,
+              totalBNB: String(user.totalBNB),
+              roundsWon: user.roundsWon,
+              roundsLost: user.roundsLost,
+              totalBNBClaimed: String(user.totalBNBClaimed),
+              netBNB: String(user.netBNB),
+            }))
+            .sort(byId),
+        );
+      });
 
-  it("keeps every profile and every points grant once, as the profile contract holds them", async () => {
-    const readProfile = { address: manifest.profile.profile, abi: griddleProfileAbi } as const;
-    const { profileUsers, points } = await graphql<{
-      profileUsers: { items: { id: Address; teamId: number; isActive: boolean; points: string }[] };
-      points: { items: { id: string; points: string }[] };
-    }>(`
-      {
-        profileUsers(limit: 1000) {
-          items {
-            id
-            teamId
-            isActive
-            points
+      it("keeps every lottery round, player's round and player's totals as the lottery holds them", async () => {
+        const { lotteryRounds, lotteryUserRounds, lotteryUsers } = await graphql<{
+          lotteryRounds: {
+            items: { id: string; totalUsers: number; totalTickets: number; claimedTickets: number }[];
+          };
+          lotteryUserRounds: {
+            items: {
+              id: string;
+              totalTickets: number;
+              totalCake: string;
+              claimedTickets: number;
+              claimedCake: string;
+            }[];
+          };
+          lotteryUsers: {
+            items: { id: string; totalRounds: number; totalTickets: number; totalCake: string }[];
+          };
+        }>(`
+          {
+            lotteryRounds(limit: 1000) {
+              items {
+                id
+                totalUsers
+                totalTickets
+                claimedTickets
+              }
+            }
+            lotteryUserRounds(limit: 1000) {
+              items {
+                id
+                totalTickets
+                totalCake
+                claimedTickets
+                claimedCake
+              }
+            }
+            lotteryUsers(limit: 1000) {
+              items {
+                id
+                totalRounds
+                totalTickets
+                totalCake
+              }
+            }
           }
-        }
-        points(limit: 1000) {
-          items {
-            id
-            points
+        `);
+        const { rounds, userRounds } = lotteryOnChain;
+        assert.deepEqual(
+          [...lotteryRounds.items].sort(byId),
+          rounds
+            .map(({ id }) => {
+              const players = userRounds.filter((userRound) => userRound.lotteryId === id);
+              return {
+                id: String(id),
+                totalUsers: players.length,
+                totalTickets: players.reduce((total, player) => total + player.tickets, 0),
+                claimedTickets: players.reduce((total, player) => total + player.paidTickets, 0),
+              };
+            })
+            .sort(byId),
+        );
+        assert.deepEqual(
+          [...lotteryUserRounds.items].sort(byId),
+          userRounds
+            .map((userRound) => ({
+              id: `${userRound.lotteryId}-${userRound.user}`,
+              totalTickets: userRound.tickets,
+              totalCake: String(userRound.cost),
+              claimedTickets: userRound.paidTickets,
+              claimedCake: String(userRound.collected),
+            }))
+            .sort(byId),
+        );
+        const player = `${whileDown.lotteryId}-${lower(addressOf(LOTTERY_PLAYER_INDEX))}`;
+        assert.equal(lotteryUserRounds.items.find((userRound) => userRound.id === player)?.totalTickets, 3);
+        const players = [...new Set(userRounds.map((userRound) => userRound.user))];
+        assert.deepEqual(
+          [...lotteryUsers.items].sort(byId),
+          players
+            .map((id) => {
+              const own = userRounds.filter((userRound) => userRound.user === id);
+              return {
+                id,
+                totalRounds: own.length,
+                totalTickets: own.reduce((total, userRound) => total + userRound.tickets, 0),
+                totalCake: String(sumBy(own, (userRound) => userRound.cost)),
+              };
+            })
+            .sort(byId),
+        );
+      });
+
+      it("keeps every profile and every points grant once, as the profile contract holds them", async () => {
+        const readProfile = { address: manifest.profile.profile, abi: griddleProfileAbi } as const;
+        const { profileUsers, points } = await graphql<{
+          profileUsers: { items: { id: Address; teamId: number; isActive: boolean; points: string }[] };
+          points: { items: { id: string; points: string }[] };
+        }>(`
+          {
+            profileUsers(limit: 1000) {
+              items {
+                id
+                teamId
+                isActive
+                points
+              }
+            }
+            points(limit: 1000) {
+              items {
+                id
+                points
+              }
+            }
           }
-        }
-      }
-    `);
-    const events = await publicClient.getContractEvents({
-      ...readProfile,
-      fromBlock: BigInt(manifest.profile.startBlock),
-      toBlock: lastBlock,
-    });
-    const created = parseEventLogs({ abi: griddleProfileAbi, eventName: "UserNew", logs: events });
-    const accounts = [...new Set(created.map((log) => log.args.userAddress))];
-    assert.ok(accounts.some((account) => lower(account) === lower(addressOf(DEPLOYER_INDEX))));
-    const expectedProfiles = await Promise.all(
-      accounts.map(async (account) => {
-        const [, numberPoints, teamId, , , isActive] = await publicClient.readContract({
+        `);
+        const events = await publicClient.getContractEvents({
           ...readProfile,
-          functionName: "getUserProfile",
-          args: [account],
-          blockNumber: lastBlock,
+          fromBlock: BigInt(manifest.profile.startBlock),
+          toBlock: lastBlock,
         });
-        return { id: lower(account), teamId: Number(teamId), isActive, points: String(numberPoints) };
-      }),
-    );
-    assert.deepEqual([...profileUsers.items].sort(byId), expectedProfiles.sort(byId));
-    const grants = [
-      ...parseEventLogs({ abi: griddleProfileAbi, eventName: "UserPointIncrease", logs: events }).map(
-        (log) => ({
-          id: `${log.transactionHash}-${log.logIndex}-${lower(log.args.userAddress)}`,
-          points: String(log.args.numberPoints),
-        }),
-      ),
-      ...parseEventLogs({
-        abi: griddleProfileAbi,
-        eventName: "UserPointIncreaseMultiple",
-        logs: events,
-      }).flatMap((log) =>
-        log.args.userAddresses.map((account) => ({
-          id: `${log.transactionHash}-${log.logIndex}-${lower(account)}`,
-          points: String(log.args.numberPoints),
-        })),
-      ),
-    ];
-    assert.deepEqual([...points.items].sort(byId), grants.sort(byId));
-  });
+        const created = parseEventLogs({ abi: griddleProfileAbi, eventName: "UserNew", logs: events });
+        const accounts = [...new Set(created.map((log) => log.args.userAddress))];
+        assert.ok(accounts.some((account) => lower(account) === lower(addressOf(DEPLOYER_INDEX))));
+        const expectedProfiles = await Promise.all(
+          accounts.map(async (account) => {
+            const [, numberPoints, teamId, , , isActive] = await publicClient.readContract({
+              ...readProfile,
+              functionName: "getUserProfile",
+              args: [account],
+              blockNumber: lastBlock,
+            });
+            return { id: lower(account), teamId: Number(teamId), isActive, points: String(numberPoints) };
+          }),
+        );
+        assert.deepEqual([...profileUsers.items].sort(byId), expectedProfiles.sort(byId));
+        const grants = [
+          ...parseEventLogs({ abi: griddleProfileAbi, eventName: "UserPointIncrease", logs: events }).map(
+            (log) => ({
+              id: `${log.transactionHash}-${log.logIndex}-${lower(log.args.userAddress)}`,
+              points: String(log.args.numberPoints),
+            }),
+          ),
+          ...parseEventLogs({
+            abi: griddleProfileAbi,
+            eventName: "UserPointIncreaseMultiple",
+            logs: events,
+          }).flatMap((log) =>
+            log.args.userAddresses.map((account) => ({
+              id: `${log.transactionHash}-${log.logIndex}-${lower(account)}`,
+              points: String(log.args.numberPoints),
+            })),
+          ),
+        ];
+        assert.deepEqual([...points.items].sort(byId), grants.sort(byId));
+      });
+    });
+  }
 });

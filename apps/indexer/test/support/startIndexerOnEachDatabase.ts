@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { createEmptyDatabase, findFreePort, startIndexer, type Indexer } from "@griddle/stack";
+import {
+  createEmptyDatabase,
+  findFreePort,
+  startIndexer,
+  type Indexer,
+  type IndexerOptions,
+} from "@griddle/stack";
 import pg from "pg";
 
 /** Every check of the suite runs against both: Ponder's embedded PGlite and a real Postgres server. */
@@ -54,6 +60,31 @@ function checkedOnPostgres(indexer: Indexer, databaseUrl: string): Indexer {
 }
 
 /**
+ * Each database's indexer options against the same chain: a PGlite folder under the work folder, or an
+ * empty database on the suite's Postgres server.
+ */
+export async function indexerOptionsOnEachDatabase(
+  options: IndexerOnEachDatabaseOptions,
+): Promise<ReadonlyMap<IndexerTestDatabase, IndexerOptions>> {
+  const optionsFor = async (database: IndexerTestDatabase): Promise<IndexerOptions> => ({
+    host: "127.0.0.1",
+    port: await findFreePort(),
+    manifestPath: options.manifestPath,
+    rpcUrl: options.rpcUrl,
+    dataDir: path.join(options.workDir, `indexer-${database.toLowerCase()}`),
+    databaseUrl: database === "Postgres" ? await emptyTestDatabase() : undefined,
+  });
+  const each = await Promise.all(INDEXER_TEST_DATABASES.map(optionsFor));
+  return new Map(INDEXER_TEST_DATABASES.map((database, index) => [database, each[index] as IndexerOptions]));
+}
+
+/** Starts an indexer; on Postgres its catch-up also checks its tables are there. */
+export async function startCheckedIndexer(options: IndexerOptions): Promise<Indexer> {
+  const indexer = await startIndexer(options);
+  return options.databaseUrl === undefined ? indexer : checkedOnPostgres(indexer, options.databaseUrl);
+}
+
+/**
  * Starts one indexer per database against the same chain, side by side: one chain, one deploy and
  * one set of scripted transactions serve both, so the suite costs far less than running it twice.
  * If one fails to start, the other is stopped before the error is thrown.
@@ -61,19 +92,8 @@ function checkedOnPostgres(indexer: Indexer, databaseUrl: string): Indexer {
 export async function startIndexerOnEachDatabase(
   options: IndexerOnEachDatabaseOptions,
 ): Promise<ReadonlyMap<IndexerTestDatabase, Indexer>> {
-  const start = async (database: IndexerTestDatabase): Promise<Indexer> => {
-    const databaseUrl = database === "Postgres" ? await emptyTestDatabase() : undefined;
-    const indexer = await startIndexer({
-      host: "127.0.0.1",
-      port: await findFreePort(),
-      manifestPath: options.manifestPath,
-      rpcUrl: options.rpcUrl,
-      dataDir: path.join(options.workDir, `indexer-${database.toLowerCase()}`),
-      databaseUrl,
-    });
-    return databaseUrl === undefined ? indexer : checkedOnPostgres(indexer, databaseUrl);
-  };
-  const starts = await Promise.allSettled(INDEXER_TEST_DATABASES.map(start));
+  const optionsByDatabase = await indexerOptionsOnEachDatabase(options);
+  const starts = await Promise.allSettled([...optionsByDatabase.values()].map(startCheckedIndexer));
   const started = starts.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const failed = starts.find((outcome) => outcome.status === "rejected");
   if (failed !== undefined) {
