@@ -19,3 +19,5 @@ export type {
   RestartableChainStack,
   RestartableChainStackOptions,
 } from "./restartableChain/startRestartableChainStack.ts";
+export { startStaticWebServer } from "./web/startStaticWebServer.ts";
+export type { StaticWebServer } from "./web/startStaticWebServer.ts";
