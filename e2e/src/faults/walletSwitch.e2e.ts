@@ -1,13 +1,19 @@
 // Issue 26, faults: a wallet that switches account or network between opening a write's review and
 // Confirm. Nothing may be sent from either account or to another chain: the dialog asks to review
-// again and the page keeps what the user typed. Read from the chain: the nonces do not move.
+// again and the page keeps what the user typed. Read from the chain: the nonces do not move. Both
+// kinds of review are covered: Confirm Swap's own dialog and the shared review every one-click write
+// (Enable, Harvest, Claim, ...) opens.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseEther, type Address } from "viem";
 import { useBrowser } from "../harness/browserSession.ts";
+import { openAppPage } from "../harness/openAppPage.ts";
 import { devAccounts, devAddressOf } from "../harness/devAccounts.ts";
 import { getTestStack } from "../harness/testStack.ts";
 import type { TestWallet } from "../harness/injectTestWallet.ts";
+import { findLivePool } from "../pools/support/poolChain.ts";
+import { expectToast, openPoolDetails } from "../pools/support/poolsPage.ts";
+import { allowance } from "../swap/support/chainReads.ts";
 import { openSwapPage } from "../swap/support/openSwapPage.ts";
 
 const browser = useBrowser();
@@ -18,6 +24,9 @@ const SWITCHED_TO_INDEX = 231;
 /** Reviews the swap, then switches the wallet to chain 97. */
 const NETWORK_SWITCHER_INDEX = 232;
 const BSC_TESTNET_ID = 97;
+/** Opens a pool's 'Enable' review, then selects ENABLE_SWITCHED_TO_INDEX, keeping itself connected. */
+const ENABLE_SWITCHER_INDEX = 233;
+const ENABLE_SWITCHED_TO_INDEX = 234;
 
 /** Every transaction the accounts ever sent, mined or pending, as the chain counts them. */
 async function noncesOf(accounts: readonly Address[]): Promise<number[]> {
@@ -100,5 +109,50 @@ describe("a wallet that switches in the middle of a swap", () => {
       [account],
       "Your wallet switched to another network: review again.",
     );
+  });
+});
+
+describe("a wallet that switches account during a one-click write's shared review", () => {
+  it("sends nothing from either account, though the wallet would still sign for the reviewed one", async () => {
+    const { manifest, publicClient } = getTestStack();
+    const { testClient } = devAccounts();
+    const { cake } = manifest.contracts;
+    const [reviewed, switched] = [
+      devAddressOf(ENABLE_SWITCHER_INDEX),
+      devAddressOf(ENABLE_SWITCHED_TO_INDEX),
+    ];
+    for (const address of [reviewed, switched])
+      await testClient.setBalance({ address, value: parseEther("10") });
+    const pool = await findLivePool((candidate) => candidate.stakingToken === cake);
+    const page = await browser.newPage();
+    const wallet = await openAppPage(page, "/pools", { accountIndex: ENABLE_SWITCHER_INDEX });
+    const stakePanel = (await openPoolDetails(page, pool)).getByTestId("pool-stake-panel");
+    await stakePanel.getByRole("button", { name: "Enable" }).click();
+    const review = page.getByTestId("transaction-review");
+    await page.getByRole("dialog", { name: "Enable CAKE", exact: true }).waitFor();
+
+    // The reviewed account stays listed: wagmi would let the write go out from it, so only the app's
+    // own check stands between Confirm and a transaction the user no longer has in front of them.
+    assert.equal(await wallet.switchAccount(ENABLE_SWITCHED_TO_INDEX, { keepPrevious: true }), switched);
+    await page
+      .getByTestId("wallet-account-chip")
+      .getByText(`${switched.slice(0, 6)}...${switched.slice(-4)}`)
+      .waitFor();
+    const nonces = await noncesOf([reviewed, switched]);
+    await review.getByTestId("transaction-review-confirm").click();
+    await review.waitFor({ state: "detached" });
+    // The write's outcome either way: a toast saying it failed, or one saying it was mined.
+    const toasts = page.getByRole("status", { name: "Notifications" });
+    await toasts.getByText("Error", { exact: true }).or(toasts.getByText("Contract Enabled")).waitFor();
+    assertNothingSent(wallet);
+    assert.deepEqual(await noncesOf([reviewed, switched]), nonces);
+    // Pools' one failure toast (spec 000 section 8), in place of 'Contract Enabled'.
+    await expectToast(
+      page,
+      "Error",
+      "Please try again. Confirm the transaction and make sure you are paying enough gas!",
+    );
+    for (const owner of [reviewed, switched])
+      assert.equal(await allowance(publicClient, cake, owner, pool.address), 0n);
   });
 });

@@ -1,13 +1,21 @@
 import type { Page } from "playwright-core";
 import { LOCAL_DEV_MNEMONIC } from "@griddle/sdk";
-import { createWalletClient, http, numberToHex, type Address, type Hex, type TransactionRequest } from "viem";
+import {
+  createWalletClient,
+  http,
+  isAddressEqual,
+  numberToHex,
+  type Address,
+  type Hex,
+  type TransactionRequest,
+} from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { installTestWalletProvider } from "./testWalletPage.ts";
 
 export const TEST_WALLET_NAME = "Griddle Test Wallet";
 
 export interface TestWallet {
-  /** The account the wallet was injected with (switchAccount changes the one it signs with). */
+  /** The account the wallet was injected with (switchAccount selects another). */
   readonly address: Address;
   /** Every request the page made, in order: tests assert on what the app asked the wallet. */
   readonly requests: string[];
@@ -18,10 +26,12 @@ export interface TestWallet {
   /** Makes the wallet report another chain, as a user switching networks in their wallet. */
   switchChain(chainId: number): Promise<void>;
   /**
-   * Makes the wallet sign with another dev account and tell the page (accountsChanged), as a user
-   * switching accounts in their wallet; resolves with its address.
+   * Makes another dev account the wallet's selected one and tells the page (accountsChanged), as a
+   * user switching accounts in their wallet; resolves with its address. With `keepPrevious` the
+   * accounts listed before stay connected after it, as in a wallet the site may use several
+   * accounts of: a write from one of them is still signed, so only the app can refuse it.
    */
-  switchAccount(accountIndex: number): Promise<Address>;
+  switchAccount(accountIndex: number, options?: { keepPrevious?: boolean }): Promise<Address>;
   /** The next request of this method is refused with code 4001, as a user pressing Reject. */
   rejectNext(method: string): void;
 }
@@ -53,7 +63,8 @@ export async function injectTestWallet(
     };
   };
   const injected = walletFor(options.accountIndex);
-  let { account, walletClient } = injected;
+  /** The accounts the site may use, the selected one first, as eth_accounts lists them. */
+  let listed = [injected];
   let chainId = options.chainId;
   let connected = false;
   const rejections = new Set<string>();
@@ -72,13 +83,26 @@ export async function injectTestWallet(
     return body.result;
   };
 
+  const selected = () => listed[0] ?? injected;
+  const listedAddresses = () => listed.map(({ account }) => account.address);
+  /** The listed account a transaction names as `from` (the selected one when it names none). */
+  const signerFor = (from: Address | undefined) => {
+    if (from === undefined) return selected();
+    const signer = listed.find(({ account }) => isAddressEqual(account.address, from));
+    if (signer === undefined)
+      throw Object.assign(new Error("The requested account has not been authorized by the user."), {
+        code: 4100,
+      });
+    return signer;
+  };
+
   const handle = async (request: RpcRequest): Promise<unknown> => {
     switch (request.method) {
       case "eth_requestAccounts":
         connected = true;
-        return [account.address];
+        return listedAddresses();
       case "eth_accounts":
-        return connected ? [account.address] : [];
+        return connected ? listedAddresses() : [];
       case "eth_chainId":
         return numberToHex(chainId);
       case "net_version":
@@ -101,7 +125,7 @@ export async function injectTestWallet(
         const [tx] = request.params as [
           TransactionRequest & { gas?: Hex; gasPrice?: Hex; value?: Hex; data?: Hex; to?: Address },
         ];
-        const hash = await walletClient.sendTransaction({
+        const hash = await signerFor(tx.from).walletClient.sendTransaction({
           chain: null,
           to: tx.to,
           data: tx.data,
@@ -116,11 +140,11 @@ export async function injectTestWallet(
       }
       case "personal_sign": {
         const [message] = request.params as [Hex];
-        return account.signMessage({ message: { raw: message } });
+        return selected().account.signMessage({ message: { raw: message } });
       }
       case "eth_signTypedData_v4": {
         const [, typedData] = request.params as [Address, string];
-        return account.signTypedData(JSON.parse(typedData));
+        return selected().account.signTypedData(JSON.parse(typedData));
       }
       default:
         return forward(request);
@@ -149,16 +173,17 @@ export async function injectTestWallet(
     uuid: "6f1c4cc2-41d6-4b7a-9d0f-3a8e5b7c2d10",
   });
 
-  async function switchAccountTo(accountIndex: number): Promise<Address> {
-    ({ account, walletClient } = walletFor(accountIndex));
+  async function switchAccountTo(accountIndex: number, { keepPrevious = false } = {}): Promise<Address> {
+    const next = walletFor(accountIndex);
+    listed = [next, ...(keepPrevious ? listed : [])];
     await page.evaluate(
-      (address) =>
+      (addresses) =>
         (
           window as unknown as { __griddleTestWalletEmit: (e: string, v: unknown) => void }
-        ).__griddleTestWalletEmit("accountsChanged", [address]),
-      account.address,
+        ).__griddleTestWalletEmit("accountsChanged", addresses),
+      listedAddresses(),
     );
-    return account.address;
+    return next.account.address;
   }
 
   async function switchTo(next: number): Promise<void> {
