@@ -8,15 +8,40 @@ import { launchChromium } from "./launchChromium.ts";
 // reading the chain on each new block until the end and slow the node down for later tests.
 let browser: Promise<Browser> | undefined;
 const openContexts: BrowserContext[] = [];
+/**
+ * What went wrong in the app while the current test's pages were open: uncaught errors, and anything
+ * the web server's Content-Security-Policy blocked. Collected rather than thrown from the page's
+ * event, so one that arrives after the test's last step, or while it waits, still fails that test.
+ */
+const pageProblems: string[] = [];
 
 function sharedBrowser(): Promise<Browser> {
   browser ??= launchChromium();
   return browser;
 }
 
+/**
+ * Lets each page run what it has already queued (timers, promise callbacks) and report it: the page
+ * answers an evaluate only after the events before it, so a problem thrown by then is collected.
+ */
+async function drainPage(page: Page): Promise<void> {
+  await page
+    .evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .catch(() => {
+      // A page already closed or navigating has nothing left to report.
+    });
+}
+
+/** Closes the test's pages, then fails the test if its app reported any problem before they closed. */
 async function closeOpenContexts(): Promise<void> {
   const contexts = openContexts.splice(0);
+  await Promise.all(contexts.flatMap((context) => context.pages().map(drainPage)));
   await Promise.all(contexts.map((context) => context.close()));
+  const problems = pageProblems.splice(0);
+  if (problems.length > 0)
+    throw new Error(
+      `The app reported ${problems.length} problem(s) during the test:\n${problems.join("\n")}`,
+    );
 }
 
 let hooksRegistered = false;
@@ -30,8 +55,11 @@ export function useBrowser(): { newPage(): Promise<Page> } {
     hooksRegistered = true;
     afterEach(closeOpenContexts);
     after(async () => {
-      await closeOpenContexts();
-      await (await browser)?.close();
+      try {
+        await closeOpenContexts();
+      } finally {
+        await (await browser)?.close();
+      }
     });
   }
   return {
@@ -39,11 +67,10 @@ export function useBrowser(): { newPage(): Promise<Page> } {
       const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 } });
       openContexts.push(context);
       const page = await context.newPage();
-      // An uncaught error in the app fails the test that caused it, instead of passing unseen.
       page.on("pageerror", (error) => {
-        throw error;
+        pageProblems.push(`Uncaught ${error.stack ?? String(error)} on ${page.url()}`);
       });
-      // So does anything the web server's Content-Security-Policy blocks: the app must work under it.
+      // The app must work under the Content-Security-Policy: report what it blocks to the test.
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
@@ -51,7 +78,7 @@ export function useBrowser(): { newPage(): Promise<Page> } {
       });
       page.on("console", (message) => {
         if (message.type() === "error" && message.text().startsWith("CSP violation:"))
-          throw new Error(`${message.text()} on ${page.url()}`);
+          pageProblems.push(`${message.text()} on ${page.url()}`);
       });
       return page;
     },
