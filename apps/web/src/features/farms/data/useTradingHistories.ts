@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { keepPreviousData, skipToken, useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useIndexerUrl } from "../../../shared/indexer/index.ts";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
 import type { PairTradingHistory } from "./model/PairTradingHistory.ts";
@@ -31,23 +31,24 @@ export function useTradingHistories(
   now: number | undefined,
 ): TradingHistoriesState {
   const url = useIndexerUrl();
+  const pairsKey = pairAddresses.join(",");
   const historyWindow = now === undefined ? undefined : tradingHistoryWindow(now);
   const query = useQuery({
-    queryKey: [
-      "farmTradingHistories",
-      url,
-      pairAddresses.join(","),
-      historyWindow?.hourSince,
-      historyWindow?.daySince,
-    ],
+    queryKey: ["farmTradingHistories", url, pairsKey, historyWindow?.hourSince, historyWindow?.daySince],
     queryFn:
       url === undefined || historyWindow === undefined || pairAddresses.length === 0
         ? skipToken
         : ({ signal }) => fetchTradingHistories(url, pairAddresses, historyWindow, signal),
     refetchInterval: (current) => (current.state.status === "error" ? RETRY_WHILE_DOWN_MS : SLOW_REFRESH_MS),
-    // As the window moves on the hour, the last history stays until the new one arrives: it holds every
-    // bucket the APR reads but the newest ones, as between any two refreshes.
-    placeholderData: keepPreviousData,
+    // As the window moves on the hour, the last history of the same pairs from the same indexer stays
+    // until the new one arrives: it holds every bucket the APR reads but the newest ones, as between
+    // any two refreshes. Another indexer's or catalogue's is never shown meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery !== undefined &&
+      previousQuery.queryKey[1] === url &&
+      previousQuery.queryKey[2] === pairsKey
+        ? previous
+        : undefined,
     // One quick second try, so a dropped request does not hide LP rewards for a whole minute.
     retry: 1,
   });
