@@ -35,6 +35,8 @@ import {
   startIndexerOnEachDatabase,
   type IndexerTestDatabase,
 } from "./support/startIndexerOnEachDatabase.ts";
+import { lower } from "./support/lower.ts";
+import { required } from "./support/required.ts";
 
 /** Dev accounts no seed uses: one provides liquidity, the other trades against it. */
 const LP_ACCOUNT_INDEX = 7;
@@ -64,15 +66,6 @@ interface IndexedPosition {
   readonly realizedFees0: number;
   readonly realizedFees1: number;
   readonly realizedFeesUSD: number;
-}
-
-function lower(address: Address): Address {
-  return address.toLowerCase() as Address;
-}
-
-function required<T>(value: T | null | undefined, what: string): T {
-  assert.ok(value !== null && value !== undefined, `${what} is missing`);
-  return value;
 }
 
 function assertClose(actual: number, expected: number, what: string, tolerance = 1e-9): void {

@@ -54,6 +54,7 @@ import { playPrediction } from "./support/playPrediction.ts";
 import { playProfile } from "./support/playProfile.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
 import { readLotteryFromChain, type LotteryOnChain } from "./support/readLotteryFromChain.ts";
+import { indexedPairFigures, readPairFromChain } from "./support/readPairFromChain.ts";
 import {
   INDEXER_TEST_DATABASES,
   startIndexerOnEachDatabase,
@@ -64,6 +65,9 @@ import {
   readPredictionFromChain,
   type PredictionOnChain,
 } from "./support/readPredictionFromChain.ts";
+import { lower } from "./support/lower.ts";
+import { required } from "./support/required.ts";
+import { sumBy } from "./support/sumBy.ts";
 
 const TRADER_ACCOUNT_INDEX = 5;
 /** Bets after catch-up: a dev account the seed never bet with, and the deployer, who played every kind. */
@@ -254,25 +258,12 @@ interface RealtimeTrades {
   readonly lastBnbForBusd: TransactionReceipt;
 }
 
-function lower(address: Address): Address {
-  return address.toLowerCase() as Address;
-}
-
-function required<T>(value: T | null | undefined, what: string): T {
-  assert.ok(value !== null && value !== undefined, `${what} is missing`);
-  return value;
-}
-
 function assertClose(actual: number, expected: number, what: string): void {
   assert.ok(expected > 0, `${what}: expected a positive figure, got ${expected}`);
   assert.ok(
     Math.abs(actual - expected) <= expected * 1e-9,
     `${what}: indexed ${actual}, expected ${expected}`,
   );
-}
-
-function sumBy<T>(items: readonly T[], pick: (item: T) => bigint): bigint {
-  return items.reduce((total, item) => total + pick(item), 0n);
 }
 
 describe("the indexer on a local chain", () => {
@@ -556,29 +547,9 @@ describe("the indexer on a local chain", () => {
       it("holds every pair's reserves and counts its volumes and transactions as its events imply", async () => {
         const toBlock = trades.lastBnbForBusd.blockNumber;
         for (const pair of (await indexedPairs()).values()) {
-          const events = await publicClient.getContractEvents({
-            address: pair.id,
-            abi: griddlePairAbi,
-            fromBlock: BigInt(manifest.startBlock),
-            toBlock,
-          });
-          const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: events });
-          const [reserve0, reserve1] = await publicClient.readContract({
-            address: pair.id,
-            abi: griddlePairAbi,
-            functionName: "getReserves",
-            blockNumber: toBlock,
-          });
           assert.deepEqual(
-            [pair.reserve0, pair.reserve1, pair.volumeToken0, pair.volumeToken1, pair.txCount],
-            [
-              String(reserve0),
-              String(reserve1),
-              String(sumBy(swaps, (log) => log.args.amount0In + log.args.amount0Out)),
-              String(sumBy(swaps, (log) => log.args.amount1In + log.args.amount1Out)),
-              parseEventLogs({ abi: griddlePairAbi, eventName: ["Swap", "Mint", "Burn"], logs: events })
-                .length,
-            ],
+            indexedPairFigures(pair),
+            await readPairFromChain(publicClient, pair.id, BigInt(manifest.startBlock), toBlock),
             `pair ${pair.id}`,
           );
         }

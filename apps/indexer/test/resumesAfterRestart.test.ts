@@ -44,6 +44,7 @@ import { playPrediction } from "./support/playPrediction.ts";
 import { playProfile } from "./support/playProfile.ts";
 import { queryIndexer } from "./support/queryIndexer.ts";
 import { readLotteryFromChain, type LotteryOnChain } from "./support/readLotteryFromChain.ts";
+import { indexedPairFigures, readPairFromChain } from "./support/readPairFromChain.ts";
 import {
   expectedUserTotals,
   readPredictionFromChain,
@@ -55,6 +56,9 @@ import {
   startCheckedIndexer,
   type IndexerTestDatabase,
 } from "./support/startIndexerOnEachDatabase.ts";
+import { lower } from "./support/lower.ts";
+import { required } from "./support/required.ts";
+import { sumBy } from "./support/sumBy.ts";
 
 /** Issue 26's dev accounts for these faults (210-219): a trader, two bettors and a lottery player. */
 const TRADER_INDEX = 210;
@@ -68,17 +72,9 @@ const STREAMED_SWAPS = 8;
 /** Ponder's log line when `ponder start` finds its own build's tables and resumes from them. */
 const CRASH_RECOVERY_LINE = "Detected crash recovery";
 
-const lower = (address: Address): Address => address.toLowerCase() as Address;
 const addressOf = (addressIndex: number): Address =>
   mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }).address;
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-const sumBy = <T>(items: readonly T[], pick: (item: T) => bigint): bigint =>
-  items.reduce((total, item) => total + pick(item), 0n);
-
-function required<T>(value: T | null | undefined, what: string): T {
-  assert.ok(value !== null && value !== undefined, `${what} is missing`);
-  return value;
-}
 
 describe("the indexer stopped mid-stream and started again on its database", () => {
   let workDir: string;
@@ -249,29 +245,9 @@ describe("the indexer stopped mid-stream and started again on its database", () 
             [...streamedPairs].every((pair) => pairs.items.some((p) => p.id === pair)),
         );
         for (const pair of pairs.items) {
-          const events = await publicClient.getContractEvents({
-            address: pair.id,
-            abi: griddlePairAbi,
-            fromBlock: BigInt(manifest.startBlock),
-            toBlock: lastBlock,
-          });
-          const swaps = parseEventLogs({ abi: griddlePairAbi, eventName: "Swap", logs: events });
-          const [reserve0, reserve1] = await publicClient.readContract({
-            address: pair.id,
-            abi: griddlePairAbi,
-            functionName: "getReserves",
-            blockNumber: lastBlock,
-          });
           assert.deepEqual(
-            [pair.reserve0, pair.reserve1, pair.volumeToken0, pair.volumeToken1, pair.txCount],
-            [
-              String(reserve0),
-              String(reserve1),
-              String(sumBy(swaps, (log) => log.args.amount0In + log.args.amount0Out)),
-              String(sumBy(swaps, (log) => log.args.amount1In + log.args.amount1Out)),
-              parseEventLogs({ abi: griddlePairAbi, eventName: ["Swap", "Mint", "Burn"], logs: events })
-                .length,
-            ],
+            indexedPairFigures(pair),
+            await readPairFromChain(publicClient, pair.id, BigInt(manifest.startBlock), lastBlock),
             `pair ${pair.id}`,
           );
         }

@@ -1,5 +1,6 @@
 import type { LocalStack } from "../../src/index.ts";
 import { tradingHistoryRequest } from "../../../apps/web/src/features/farms/data/model/tradingHistoryQuery.ts";
+import { tradingHistoryWindow } from "../../../apps/web/src/features/farms/data/model/tradingHistoryWindow.ts";
 import { SNAPSHOT_QUERY } from "../../../apps/web/src/features/info/data/model/infoQueries.ts";
 import { proposalsRequest } from "../../../apps/web/src/features/voting/data/model/proposalsQuery.ts";
 import type { LoadTarget } from "./LoadTarget.ts";
@@ -57,7 +58,7 @@ export async function loadTargets(
     {
       service: "indexer",
       what: `farms: trading history of ${farmPairs.length} pairs`,
-      ...graphql(indexer.graphqlUrl, tradingHistoryRequest(farmPairs)),
+      ...graphql(indexer.graphqlUrl, tradingHistoryRequest(farmPairs, tradingHistoryWindow(chainNow))),
     },
     {
       service: "indexer",

@@ -1,15 +1,7 @@
 import { bEP20TokenAbi, griddleRouterAbi, LOCAL_DEV_MNEMONIC, type DeploymentManifest } from "@griddle/sdk";
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  maxUint256,
-  type Address,
-  type Hash,
-  type TransactionReceipt,
-} from "viem";
+import { createPublicClient, createWalletClient, defineChain, http, maxUint256, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { minedBy } from "./minedBy.ts";
 
 /** A seeded dev account that trades through the router, each call one mined transaction. */
 export function createTrader(manifest: DeploymentManifest, addressIndex: number) {
@@ -25,11 +17,7 @@ export function createTrader(manifest: DeploymentManifest, addressIndex: number)
   const wallet = createWalletClient({ chain, transport, account });
   const router = manifest.contracts.router;
 
-  const mined = async (sent: Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await sent });
-    if (receipt.status !== "success") throw new Error(`Transaction ${receipt.transactionHash} reverted`);
-    return receipt;
-  };
+  const mined = minedBy(publicClient);
 
   return {
     address: account.address,

@@ -6,8 +6,9 @@ import {
   lotteryWinningBracket,
   type DeploymentManifest,
 } from "@griddle/sdk";
-import { createPublicClient, createWalletClient, http, type Hash, type TransactionReceipt } from "viem";
+import { createPublicClient, createWalletClient, http, type TransactionReceipt } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { minedBy } from "./minedBy.ts";
 
 /** Plays the lottery as its players would (the test runs no keeper), each call one mined transaction. */
 export function playLottery(manifest: DeploymentManifest) {
@@ -16,11 +17,7 @@ export function playLottery(manifest: DeploymentManifest) {
   const lottery = { address: manifest.lottery.contract, abi: griddleLotteryAbi } as const;
   const walletOf = (addressIndex: number) =>
     createWalletClient({ account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }), transport });
-  const mined = async (sent: Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await sent });
-    if (receipt.status !== "success") throw new Error(`Transaction ${receipt.transactionHash} reverted`);
-    return receipt;
-  };
+  const mined = minedBy(publicClient);
 
   return {
     currentLotteryId: () => publicClient.readContract({ ...lottery, functionName: "currentLotteryId" }),

@@ -10,10 +10,10 @@ import {
   createTestClient,
   createWalletClient,
   http,
-  type Hash,
   type TransactionReceipt,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { minedBy } from "./minedBy.ts";
 
 /** The local network's interval mining (contracts/hardhat.config.ts `mining.interval`). */
 const LOCAL_INTERVAL_MINING_MS = 3_000;
@@ -34,11 +34,7 @@ export function playPrediction(manifest: DeploymentManifest) {
   const operator = walletOf(LOCAL_KEEPER_ACCOUNT_INDEX.predictionOperator);
   const oracle = walletOf(LOCAL_KEEPER_ACCOUNT_INDEX.predictionOracle);
 
-  const mined = async (sent: Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await sent });
-    if (receipt.status !== "success") throw new Error(`Transaction ${receipt.transactionHash} reverted`);
-    return receipt;
-  };
+  const mined = minedBy(publicClient);
   const operate = (functionName: "executeRound" | "catchUp") =>
     mined(operator.writeContract({ ...game, chain: null, functionName }));
   const currentEpoch = () => publicClient.readContract({ ...game, functionName: "currentEpoch" });

@@ -13,10 +13,10 @@ import {
   http,
   maxUint256,
   parseEventLogs,
-  type Hash,
   type TransactionReceipt,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { minedBy } from "./minedBy.ts";
 
 /** Sets up profiles and claims as users would, each call one mined transaction. */
 export function playProfile(manifest: DeploymentManifest) {
@@ -25,11 +25,7 @@ export function playProfile(manifest: DeploymentManifest) {
   const { profile, collection, factory, predictionClaim } = manifest.profile;
   const walletOf = (addressIndex: number) =>
     createWalletClient({ account: mnemonicToAccount(LOCAL_DEV_MNEMONIC, { addressIndex }), transport });
-  const mined = async (sent: Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await sent });
-    if (receipt.status !== "success") throw new Error(`Transaction ${receipt.transactionHash} reverted`);
-    return receipt;
-  };
+  const mined = minedBy(publicClient);
 
   return {
     /** Buys starter `bunnyId` and creates a profile in `teamId` with it. */

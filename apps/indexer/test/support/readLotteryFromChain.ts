@@ -1,5 +1,6 @@
 import { griddleLotteryAbi, type DeploymentManifest } from "@griddle/sdk";
 import type { Address, PublicClient } from "viem";
+import { lower } from "./lower.ts";
 
 /** A round as `viewLottery` has it at the block read, with when it opened and what its draw counted. */
 export interface ChainLotteryRound {
@@ -42,8 +43,6 @@ function readRound(publicClient: PublicClient, lottery: Address, id: bigint, blo
     blockNumber,
   });
 }
-
-const lower = (address: Address): Address => address.toLowerCase() as Address;
 
 /** Every round and every player's round of the lottery as the chain holds them at `toBlock`. */
 export async function readLotteryFromChain(

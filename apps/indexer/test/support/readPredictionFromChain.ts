@@ -1,5 +1,7 @@
 import { griddlePredictionAbi, priceFeedAggregatorAbi, type DeploymentManifest } from "@griddle/sdk";
 import type { Address, Hash, PublicClient } from "viem";
+import { NO_PREDICTION_TOTALS } from "../../model/predictionUserTotals.ts";
+import { lower } from "./lower.ts";
 
 export type ChainRound = Awaited<ReturnType<typeof readRound>>;
 
@@ -45,8 +47,6 @@ function readRound(
     blockNumber,
   });
 }
-
-const lower = (address: Address): Address => address.toLowerCase() as Address;
 
 /** The game's rounds, bets and claims and the feed's answers, as the chain holds them at `toBlock`. */
 export async function readPredictionFromChain(
@@ -140,16 +140,7 @@ export function expectedUserTotals({ rounds, bets }: PredictionOnChain): Map<Add
   for (const bet of bets) {
     const round = rounds.get(bet.epoch);
     if (round === undefined) throw new Error(`No round ${bet.epoch} on chain`);
-    const user = totals.get(bet.user) ?? {
-      totalBets: 0,
-      totalBetsBull: 0,
-      totalBetsBear: 0,
-      totalBNB: 0n,
-      roundsWon: 0,
-      roundsLost: 0,
-      totalBNBClaimed: 0n,
-      netBNB: 0n,
-    };
+    const user: ExpectedUserTotals = totals.get(bet.user) ?? { ...NO_PREDICTION_TOTALS };
     totals.set(bet.user, user);
     user.totalBets += 1;
     if (bet.position === "Bull") user.totalBetsBull += 1;

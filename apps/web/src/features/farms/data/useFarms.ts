@@ -55,9 +55,9 @@ export function useFarms(): FarmsState {
   const prices = useTokenPricesUsd(priceTokens);
 
   const pairAddresses = useMemo(() => catalogue.map((farm) => farm.lpAddress), [catalogue]);
-  const trading = useTradingHistories(pairAddresses);
   const blockTimestamp = useBlockTimestamp().data;
   const now = blockTimestamp === undefined || blockTimestamp === null ? undefined : Number(blockTimestamp);
+  const trading = useTradingHistories(pairAddresses, now);
 
   const assembled = useMemo(() => {
     if (catalogue.length === 0) return { farms: [], unreadable: [] };

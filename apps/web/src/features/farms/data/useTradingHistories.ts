@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useIndexerUrl } from "../../../shared/indexer/index.ts";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
 import type { PairTradingHistory } from "./model/PairTradingHistory.ts";
+import { tradingHistoryWindow } from "./model/tradingHistoryWindow.ts";
 
 /** Spec 000 section 9's 'slow' refresh; TanStack Query pauses it while the tab is hidden. */
 const SLOW_REFRESH_MS = 60_000;
@@ -20,16 +21,34 @@ export interface TradingHistoriesState {
 }
 
 /**
- * The pairs' trading history from the indexer, one GraphQL request for all of them, refreshed every
- * 60 seconds (every 5 while it is down). Pass a memoized array.
+ * The pairs' trading history from the indexer, the buckets the APR reads at chain time `now` (seconds;
+ * undefined until the first block is read, and nothing is asked meanwhile), one GraphQL request for
+ * all of them, refreshed every 60 seconds (every 5 while it is down) and as the window moves on the
+ * hour, the last history kept on screen meanwhile. Pass a memoized array.
  */
-export function useTradingHistories(pairAddresses: readonly string[]): TradingHistoriesState {
+export function useTradingHistories(
+  pairAddresses: readonly string[],
+  now: number | undefined,
+): TradingHistoriesState {
   const url = useIndexerUrl();
+  const pairsKey = pairAddresses.join(",");
+  const historyWindow = now === undefined ? undefined : tradingHistoryWindow(now);
   const query = useQuery({
-    queryKey: ["farmTradingHistories", url, pairAddresses.join(",")],
-    queryFn: ({ signal }) => fetchTradingHistories(url ?? "", pairAddresses, signal),
-    enabled: url !== undefined && pairAddresses.length > 0,
+    queryKey: ["farmTradingHistories", url, pairsKey, historyWindow?.hourSince, historyWindow?.daySince],
+    queryFn:
+      url === undefined || historyWindow === undefined || pairAddresses.length === 0
+        ? skipToken
+        : ({ signal }) => fetchTradingHistories(url, pairAddresses, historyWindow, signal),
     refetchInterval: (current) => (current.state.status === "error" ? RETRY_WHILE_DOWN_MS : SLOW_REFRESH_MS),
+    // As the window moves on the hour, the last history of the same pairs from the same indexer stays
+    // until the new one arrives: it holds every bucket the APR reads but the newest ones, as between
+    // any two refreshes. Another indexer's or catalogue's is never shown meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery !== undefined &&
+      previousQuery.queryKey[1] === url &&
+      previousQuery.queryKey[2] === pairsKey
+        ? previous
+        : undefined,
     // One quick second try, so a dropped request does not hide LP rewards for a whole minute.
     retry: 1,
   });
