@@ -3,6 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useIndexerUrl } from "../../../shared/indexer/index.ts";
 import { fetchTradingHistories } from "./fetchTradingHistories.ts";
 import type { PairTradingHistory } from "./model/PairTradingHistory.ts";
+import { keepsHistoryWhileLoading, tradingHistoriesQueryKey } from "./model/tradingHistoriesQueryKey.ts";
 import { tradingHistoryWindow } from "./model/tradingHistoryWindow.ts";
 
 /** Spec 000 section 9's 'slow' refresh; TanStack Query pauses it while the tab is hidden. */
@@ -31,24 +32,18 @@ export function useTradingHistories(
   now: number | undefined,
 ): TradingHistoriesState {
   const url = useIndexerUrl();
-  const pairsKey = pairAddresses.join(",");
   const historyWindow = now === undefined ? undefined : tradingHistoryWindow(now);
+  const queryKey = tradingHistoriesQueryKey(url, pairAddresses, historyWindow);
   const query = useQuery({
-    queryKey: ["farmTradingHistories", url, pairsKey, historyWindow?.hourSince, historyWindow?.daySince],
+    queryKey,
     queryFn:
       url === undefined || historyWindow === undefined || pairAddresses.length === 0
         ? skipToken
         : ({ signal }) => fetchTradingHistories(url, pairAddresses, historyWindow, signal),
     refetchInterval: (current) => (current.state.status === "error" ? RETRY_WHILE_DOWN_MS : SLOW_REFRESH_MS),
-    // As the window moves on the hour, the last history of the same pairs from the same indexer stays
-    // until the new one arrives: it holds every bucket the APR reads but the newest ones, as between
-    // any two refreshes. Another indexer's or catalogue's is never shown meanwhile.
+    // As the window moves on the hour, the last history stays until the new one arrives (same indexer and pairs only).
     placeholderData: (previous, previousQuery) =>
-      previousQuery !== undefined &&
-      previousQuery.queryKey[1] === url &&
-      previousQuery.queryKey[2] === pairsKey
-        ? previous
-        : undefined,
+      keepsHistoryWhileLoading(previousQuery?.queryKey, queryKey) ? previous : undefined,
     // One quick second try, so a dropped request does not hide LP rewards for a whole minute.
     retry: 1,
   });
