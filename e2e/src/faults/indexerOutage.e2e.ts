@@ -27,6 +27,9 @@ import { getTestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
 import { farmAprFromChain } from "../farms/support/farmAprFromChain.ts";
 import { readShownFarmRows, waitForRates } from "../farms/support/farmsPage.ts";
+import { readHomeTopList } from "../home/support/aprLists.ts";
+import { waitForUsd } from "../home/support/homePage.ts";
+import { readTotalValueLockedUsd } from "../home/support/totalValueLocked.ts";
 import { assertWithin } from "../pools/support/roiFormula.ts";
 import { waitForRoundCard } from "../prediction/support/predictionPage.ts";
 import { injectIndexerFault } from "./support/indexerFault.ts";
@@ -43,6 +46,7 @@ const SEEDED_PROFILE_INDEX = 1;
 const LAG_BLOCKS = 50;
 const NOT_ANSWERED = "It has not answered yet, so the block it reached is unknown.";
 const LIST_UNAVAILABLE = "This list needs the indexer and cannot be shown now.";
+const LP_REWARDS_UNAVAILABLE = "LP rewards are unavailable right now: APRs show the CAKE rewards only.";
 
 interface IndexedPage {
   readonly name: string;
@@ -62,7 +66,20 @@ const openPane = (name: "History" | "Chart") => async (page: Page) => {
   await page.getByRole("region", { name }).waitFor();
 };
 
+const HOME: IndexedPage = {
+  name: "home",
+  path: "/",
+  accountIndex: VISITOR_INDEX,
+  connect: false,
+  // The farms' LP-fee APRs are the home page's only indexed figures; the value locked is the chain's.
+  async assertChainParts(page) {
+    const expected = await readTotalValueLockedUsd(await getTestStack().publicClient.getBlockNumber());
+    await waitForUsd(page.getByTestId("home-tvl"), expected, 0);
+  },
+};
+
 const PAGES: readonly IndexedPage[] = [
+  HOME,
   {
     name: "farms",
     path: "/farms",
@@ -266,6 +283,27 @@ describe("indexer outage", () => {
       assert.equal(await page.getByText(target.list?.emptyText ?? "").count(), 0, "no empty list is claimed");
     });
   }
+
+  it("home: with the indexer down from the start, ranks the farms by their CAKE rewards alone", async () => {
+    const page = await browser.newPage();
+    await injectIndexerFault(page, { kind: "down" });
+    await open(page, HOME);
+    const notice = page.getByTestId("indexer-down").filter({ hasText: NOT_ANSWERED });
+    await notice.waitFor({ timeout: 30_000 });
+    await page.getByText(LP_REWARDS_UNAVAILABLE).waitFor();
+    const { manifest, publicClient } = getTestStack();
+    const block = await publicClient.getBlockNumber();
+    const top = await readHomeTopList(page, "home-top-farms");
+    assert.ok(top.length > 0, "live farms are ranked");
+    for (const { name, apr } of top) {
+      const farm = manifest.staking.farms.find((candidate) => candidate.lpSymbol === name);
+      assert.ok(farm, `${name} is deployed`);
+      const { baseApr } = await farmAprFromChain(farm, block);
+      assertWithin(Number(apr.replace(/[%,]/g, "")), [baseApr, baseApr], 0.005, `${name} APR`);
+    }
+    assert.equal(await page.getByTestId("home-highest-apr").textContent(), top[0]?.apr);
+    await HOME.assertChainParts(page);
+  });
 
   it("prediction (chart): with the indexer down from the start, draws the feed's rounds read from the chain", async () => {
     const page = await browser.newPage();
