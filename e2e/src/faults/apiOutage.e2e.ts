@@ -13,6 +13,7 @@ import { useBrowser } from "../harness/browserSession.ts";
 import { devAddressOf } from "../harness/devAccounts.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
+import { until } from "../harness/until.ts";
 
 const browser = useBrowser();
 
@@ -64,7 +65,7 @@ describe("API outage", () => {
     assert.equal(await page.getByText("Set Your Name").count(), 0);
   });
 
-  it("profile avatar: the default figure, named, where the picture cannot be read or loaded", async () => {
+  it("profile avatar and badges: the default figure, named, where the picture cannot be read or loaded; no broken image", async () => {
     const account = devAddressOf(NAMED_PROFILE_INDEX);
     const [, , , nftAddress, tokenId] = await readProfile(account);
     // A returning user: the profile cookie remembers the picture's URL, which is on the API. The
@@ -94,14 +95,22 @@ describe("API outage", () => {
     const button = page.getByTestId("user-menu-profile");
     await button.getByTestId("default-avatar").waitFor();
     assert.equal(await button.getByTestId("user-menu-avatar").count(), 0, "no broken picture");
-    const brokenAvatars = await page
-      .locator('[data-testid="profile-header"] img, [data-testid="user-menu-profile"] img')
+    // The achievements (read from the indexer) keep their titles; their badges, on the API, stand empty.
+    const achievements = page.getByTestId("profile-achievement");
+    await achievements.first().waitFor();
+    await until(
+      async () => [await page.getByTestId("achievement-badge-fallback").count(), await achievements.count()],
+      ([standIns, shown]) => standIns === shown,
+      "every badge's stand-in",
+    );
+    const broken = await page
+      .locator("img")
       .evaluateAll((images) =>
         images
           .filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0)
           .map((image) => image.outerHTML),
       );
-    assert.deepEqual(brokenAvatars, [], "no broken avatar picture");
+    assert.deepEqual(broken, [], "no broken image on the page");
   });
 
   it("team: renders the team's chain figures without its looks", async () => {

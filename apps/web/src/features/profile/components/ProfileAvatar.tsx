@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { shownAvatarImage } from "../model/shownAvatarImage.ts";
+import { shownPicture } from "../model/shownPicture.ts";
 import { DefaultAvatar } from "./DefaultAvatar.tsx";
 
 export interface ProfileAvatarProps {
@@ -19,7 +19,7 @@ export interface ProfileAvatarProps {
  */
 export function ProfileAvatar({ image, alt, size, fallbackLabel, imageTestId }: ProfileAvatarProps) {
   const [failedImage, setFailedImage] = useState<string>();
-  const shown = shownAvatarImage(image, failedImage);
+  const shown = shownPicture(image, failedImage);
   if (shown === undefined) return <DefaultAvatar label={fallbackLabel} />;
   return (
     <img
