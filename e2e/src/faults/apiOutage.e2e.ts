@@ -2,16 +2,18 @@
 // request of the page to the API is refused in the browser (Playwright routes them for that page only),
 // so the API every other test uses keeps running. Spec 001 section 7's fallbacks must show with a clear
 // message, and nothing read from the chain may break: the profile keeps its chain figures and shows
-// the address for the name it cannot read (never the setup asking for a name it may have), the team
+// the address for the name it cannot read (never the setup asking for a name it may have), the
+// default figure for the picture it cannot read or load (never an empty frame or a broken image), the team
 // and competition pages render their chain parts, and voting says the hub cannot be reached.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { griddleProfileAbi, griddleTradingCompetitionAbi } from "@griddle/sdk";
+import { griddleBunniesAbi, griddleProfileAbi, griddleTradingCompetitionAbi } from "@griddle/sdk";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../harness/browserSession.ts";
 import { devAddressOf } from "../harness/devAccounts.ts";
 import { openAppPage } from "../harness/openAppPage.ts";
 import { getTestStack } from "../harness/testStack.ts";
+import { until } from "../harness/until.ts";
 
 const browser = useBrowser();
 
@@ -61,6 +63,54 @@ describe("API outage", () => {
     assert.equal(await page.getByTestId("profile-team").getAttribute("href"), `/teams/${teamId}`);
     // The setup's name step would ask for a name the account already has.
     assert.equal(await page.getByText("Set Your Name").count(), 0);
+  });
+
+  it("profile avatar and badges: the default figure, named, where the picture cannot be read or loaded; no broken image", async () => {
+    const account = devAddressOf(NAMED_PROFILE_INDEX);
+    const [, , , nftAddress, tokenId] = await readProfile(account);
+    // A returning user: the profile cookie remembers the picture's URL, which is on the API. The
+    // metadata is read here, with the API up, as the app did on the earlier visit.
+    const uri = await getTestStack().publicClient.readContract({
+      address: nftAddress,
+      abi: griddleBunniesAbi,
+      functionName: "tokenURI",
+      args: [tokenId],
+    });
+    const { image } = (await (await fetch(uri)).json()) as { image: string };
+    const page = await pageWithoutApi();
+    await page.context().addCookies([
+      {
+        name: `profile_${account}`,
+        value: encodeURIComponent(JSON.stringify({ username: "SyrupSam", avatar: image })),
+        url: getTestStack().webUrl,
+      },
+    ]);
+    await openAppPage(page, "/profile", { accountIndex: NAMED_PROFILE_INDEX });
+    // The profile page: the metadata cannot be read, so the figure stands in, by name.
+    await page
+      .getByTestId("profile-header")
+      .getByRole("img", { name: "Default profile picture" })
+      .waitFor({ timeout: 30_000 });
+    // The header's button: the remembered picture fails to load, and the figure replaces it.
+    const button = page.getByTestId("user-menu-profile");
+    await button.getByTestId("default-avatar").waitFor();
+    assert.equal(await button.getByTestId("user-menu-avatar").count(), 0, "no broken picture");
+    // The achievements (read from the indexer) keep their titles; their badges, on the API, stand empty.
+    const achievements = page.getByTestId("profile-achievement");
+    await achievements.first().waitFor();
+    await until(
+      async () => [await page.getByTestId("achievement-badge-fallback").count(), await achievements.count()],
+      ([standIns, shown]) => standIns === shown,
+      "every badge's stand-in",
+    );
+    const broken = await page
+      .locator("img")
+      .evaluateAll((images) =>
+        images
+          .filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 0)
+          .map((image) => image.outerHTML),
+      );
+    assert.deepEqual(broken, [], "no broken image on the page");
   });
 
   it("team: renders the team's chain figures without its looks", async () => {

@@ -5,12 +5,14 @@
 //   must say the indexer is unreachable with the last block it reported to that page, while what it
 //   reads from the chain stays exact;
 // - down from the start: lists read from the indexer say they cannot be shown, never that they are
-//   empty;
+//   empty, and figures the chain can stand in for are shown from the chain (home's farm APRs from CAKE
+//   rewards alone, the prediction chart from the feed's rounds);
 // - behind: the indexer's own `_meta` status is answered with a block 50 below the chain's head (every
 //   other query still reaches the real indexer), and the page must name both blocks. A real lag of
 //   more than ten blocks would mean stopping the suite's one indexer for over 30 s, which every other
 //   test of the run reads from; the answered status is the same fault at the network level, for one
 //   page.
+// One table of pages (where each is, what the chain keeps, what needs the indexer) drives every case.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
@@ -27,9 +29,12 @@ import { getTestStack } from "../harness/testStack.ts";
 import { until } from "../harness/until.ts";
 import { farmAprFromChain } from "../farms/support/farmAprFromChain.ts";
 import { readShownFarmRows, waitForRates } from "../farms/support/farmsPage.ts";
+import { readHomeTopList } from "../home/support/aprLists.ts";
+import { waitForUsd } from "../home/support/homePage.ts";
+import { readTotalValueLockedUsd } from "../home/support/totalValueLocked.ts";
 import { assertWithin } from "../pools/support/roiFormula.ts";
 import { waitForRoundCard } from "../prediction/support/predictionPage.ts";
-import { injectIndexerFault } from "./support/indexerFault.ts";
+import { injectIndexerFault, type IndexerFaultMode } from "./support/indexerFault.ts";
 
 const browser = useBrowser();
 
@@ -43,7 +48,16 @@ const SEEDED_PROFILE_INDEX = 1;
 const LAG_BLOCKS = 50;
 const NOT_ANSWERED = "It has not answered yet, so the block it reached is unknown.";
 const LIST_UNAVAILABLE = "This list needs the indexer and cannot be shown now.";
+const LP_REWARDS_UNAVAILABLE = "LP rewards are unavailable right now: APRs show the CAKE rewards only.";
 
+/** What a page shows in place of what needs the indexer, while it is down from the start. */
+type WithoutIndexer =
+  /** A list read from the indexer, which must say it cannot be shown, never its text for a real empty list. */
+  | { readonly kind: "list"; readonly emptyText: string }
+  /** Figures the chain stands in for: `standIn` checks them against the chain; `what` names them. */
+  | { readonly kind: "figures"; readonly what: string; readonly standIn: (page: Page) => Promise<void> };
+
+/** One indexer-backed page of the table. */
 interface IndexedPage {
   readonly name: string;
   readonly path: string;
@@ -51,10 +65,13 @@ interface IndexedPage {
   readonly connect: boolean;
   /** Opens the part of the page that reads the indexer, where it is not shown at once. */
   readonly reveal?: (page: Page) => Promise<void>;
-  /** Checks what the page reads from the chain against the chain itself. */
-  readonly assertChainParts: (page: Page) => Promise<void>;
-  /** A list read from the indexer and the text it shows when it is really empty. */
-  readonly list?: { readonly emptyText: string };
+  /** What the chain keeps: checked against the chain itself in every case, whatever the indexer does. */
+  readonly chainKeeps: (page: Page) => Promise<void>;
+  /**
+   * What needs the indexer, checked with it down from the start; none where the page's only indexed
+   * part is covered elsewhere (farms' base APRs: farms/farmApr.e2e.ts) or has no stand-in (info).
+   */
+  readonly needsIndexer?: WithoutIndexer;
 }
 
 const openPane = (name: "History" | "Chart") => async (page: Page) => {
@@ -62,13 +79,64 @@ const openPane = (name: "History" | "Chart") => async (page: Page) => {
   await page.getByRole("region", { name }).waitFor();
 };
 
+async function predictionRoundsFromChain(page: Page): Promise<void> {
+  const { manifest, publicClient } = getTestStack();
+  const epoch = await publicClient.readContract({
+    address: manifest.prediction.contract,
+    abi: griddlePredictionAbi,
+    functionName: "currentEpoch",
+  });
+  await waitForRoundCard(page, epoch, "next");
+}
+
+async function totalValueLockedFromChain(page: Page): Promise<void> {
+  const expected = await readTotalValueLockedUsd(await getTestStack().publicClient.getBlockNumber());
+  await waitForUsd(page.getByTestId("home-tvl"), expected, 0);
+}
+
+/** Home's top farms and 'Earn up to' while LP rewards are unknown: each farm's APR from CAKE rewards alone. */
+async function homeAprsFromCakeRewards(page: Page): Promise<void> {
+  await page.getByText(LP_REWARDS_UNAVAILABLE).waitFor();
+  const { manifest, publicClient } = getTestStack();
+  const block = await publicClient.getBlockNumber();
+  const top = await readHomeTopList(page, "home-top-farms");
+  assert.ok(top.length > 0, "live farms are ranked");
+  for (const { name, apr } of top) {
+    const farm = manifest.staking.farms.find((candidate) => candidate.lpSymbol === name);
+    assert.ok(farm, `${name} is deployed`);
+    const { baseApr } = await farmAprFromChain(farm, block);
+    assertWithin(Number(apr.replace(/[%,]/g, "")), [baseApr, baseApr], 0.005, `${name} APR`);
+  }
+  assert.equal(await page.getByTestId("home-highest-apr").textContent(), top[0]?.apr);
+}
+
+async function chartFromFeedRounds(page: Page): Promise<void> {
+  const pane = page.getByRole("region", { name: "Chart" });
+  await pane.getByText("The chart shows the feed's latest rounds, read from the chain.").waitFor();
+  await pane.locator("canvas").first().waitFor();
+  assert.equal(await pane.getByText("Error fetching data").count(), 0);
+}
+
 const PAGES: readonly IndexedPage[] = [
+  {
+    name: "home",
+    path: "/",
+    accountIndex: VISITOR_INDEX,
+    connect: false,
+    // The farms' LP-fee APRs are the home page's only indexed figures; the value locked is the chain's.
+    chainKeeps: totalValueLockedFromChain,
+    needsIndexer: {
+      kind: "figures",
+      what: "ranks the farms by their CAKE rewards alone",
+      standIn: homeAprsFromCakeRewards,
+    },
+  },
   {
     name: "farms",
     path: "/farms",
     accountIndex: VISITOR_INDEX,
     connect: false,
-    async assertChainParts(page) {
+    async chainKeeps(page) {
       await waitForRates(page);
       const { manifest, publicClient } = getTestStack();
       const block = await publicClient.getBlockNumber();
@@ -94,7 +162,7 @@ const PAGES: readonly IndexedPage[] = [
     accountIndex: VISITOR_INDEX,
     connect: false,
     // Info is the indexer's alone: there is nothing from the chain to keep.
-    assertChainParts: async () => undefined,
+    chainKeeps: async () => undefined,
   },
   {
     name: "prediction (history)",
@@ -102,14 +170,19 @@ const PAGES: readonly IndexedPage[] = [
     accountIndex: PREDICTION_VISITOR_INDEX,
     connect: true,
     reveal: openPane("History"),
-    async assertChainParts(page) {
-      const { manifest, publicClient } = getTestStack();
-      const epoch = await publicClient.readContract({
-        address: manifest.prediction.contract,
-        abi: griddlePredictionAbi,
-        functionName: "currentEpoch",
-      });
-      await waitForRoundCard(page, epoch, "next");
+    chainKeeps: predictionRoundsFromChain,
+  },
+  {
+    name: "prediction (chart)",
+    path: "/prediction",
+    accountIndex: PREDICTION_VISITOR_INDEX,
+    connect: false,
+    reveal: openPane("Chart"),
+    chainKeeps: predictionRoundsFromChain,
+    needsIndexer: {
+      kind: "figures",
+      what: "draws the feed's rounds read from the chain",
+      standIn: chartFromFeedRounds,
     },
   },
   {
@@ -117,7 +190,7 @@ const PAGES: readonly IndexedPage[] = [
     path: "/lottery",
     accountIndex: LOTTERY_VISITOR_INDEX,
     connect: true,
-    async assertChainParts(page) {
+    async chainKeeps(page) {
       const finished = page.getByTestId("lottery-finished-rounds");
       const id = await until(
         () => finished.getByTestId("lottery-round-input").inputValue(),
@@ -136,14 +209,14 @@ const PAGES: readonly IndexedPage[] = [
         String(round.finalNumber),
       );
     },
-    list: { emptyText: "No lottery history found" },
+    needsIndexer: { kind: "list", emptyText: "No lottery history found" },
   },
   {
     name: "profile (achievements)",
     path: "/profile",
     accountIndex: SEEDED_PROFILE_INDEX,
     connect: true,
-    async assertChainParts(page) {
+    async chainKeeps(page) {
       const { manifest, publicClient } = getTestStack();
       const [, points] = await publicClient.readContract({
         address: manifest.profile.profile,
@@ -156,14 +229,14 @@ const PAGES: readonly IndexedPage[] = [
         .filter({ hasText: Number(points).toLocaleString("en-US") })
         .waitFor();
     },
-    list: { emptyText: "No achievements yet!" },
+    needsIndexer: { kind: "list", emptyText: "No achievements yet!" },
   },
   {
     name: "team",
     path: "/teams/1",
     accountIndex: VISITOR_INDEX,
     connect: false,
-    async assertChainParts(page) {
+    async chainKeeps(page) {
       const { manifest, publicClient } = getTestStack();
       const [, , users, points] = await publicClient.readContract({
         address: manifest.profile.profile,
@@ -180,14 +253,14 @@ const PAGES: readonly IndexedPage[] = [
         Number(users).toLocaleString("en-US"),
       );
     },
-    list: { emptyText: "No active members yet" },
+    needsIndexer: { kind: "list", emptyText: "No active members yet" },
   },
   {
     name: "competition",
     path: "/competition",
     accountIndex: VISITOR_INDEX,
     connect: false,
-    async assertChainParts(page) {
+    async chainKeeps(page) {
       const { manifest, publicClient } = getTestStack();
       const status = await publicClient.readContract({
         address: manifest.competition.contract,
@@ -199,42 +272,56 @@ const PAGES: readonly IndexedPage[] = [
   },
 ];
 
-async function open(page: Page, target: IndexedPage): Promise<void> {
+/** A new page of `target` with its indexer behind the fault switch, set to `mode` before it opens. */
+async function openWithFault(target: IndexedPage, mode: IndexerFaultMode) {
+  const page = await browser.newPage();
+  const fault = await injectIndexerFault(page, mode);
   await openAppPage(page, target.path, { accountIndex: target.accountIndex, connect: target.connect });
   await target.reveal?.(page);
+  return { page, fault };
+}
+
+/** The page's indexer notice of `kind` ('down' or 'behind'), once shown. */
+async function noticeOf(page: Page, kind: "down" | "behind") {
+  const notice = page.getByTestId(`indexer-${kind}`).first();
+  await notice.waitFor({ timeout: 30_000 });
+  return notice;
+}
+
+function describeWithoutIndexer(needs: WithoutIndexer): string {
+  return needs.kind === "list" ? "says its list cannot be shown rather than empty" : needs.what;
+}
+
+async function assertWithoutIndexer(page: Page, needs: WithoutIndexer): Promise<void> {
+  if (needs.kind === "figures") return needs.standIn(page);
+  await page.getByTestId("indexed-list-unavailable").filter({ hasText: LIST_UNAVAILABLE }).first().waitFor();
+  assert.equal(await page.getByText(needs.emptyText).count(), 0, "no empty list is claimed");
 }
 
 describe("indexer outage", () => {
   for (const target of PAGES) {
     it(`${target.name}: says the indexer is unreachable with the last block it reported, and keeps the chain's figures exact`, async () => {
-      const page = await browser.newPage();
-      const fault = await injectIndexerFault(page, { kind: "up" });
-      await open(page, target);
+      const { page, fault } = await openWithFault(target, { kind: "up" });
       await until(
         async () => fault.lastReportedBlock(),
         (block) => block !== undefined,
         "the indexer's status",
       );
       fault.set({ kind: "down" });
-      const notice = page.getByTestId("indexer-down").first();
-      await notice.waitFor({ timeout: 30_000 });
+      const notice = await noticeOf(page, "down");
       const shown = await until(
         () => notice.getAttribute("data-reached"),
         (reached) => reached === String(fault.lastReportedBlock()),
         "the last block the indexer reported",
       );
       assert.equal(await notice.textContent(), `It had reached block ${shown} when it last answered.`);
-      await target.assertChainParts(page);
+      await target.chainKeeps(page);
     });
 
     it(`${target.name}: says the indexer is behind, with the block it reached and the chain's`, async () => {
-      const { publicClient } = getTestStack();
-      const lagging = Number(await publicClient.getBlockNumber()) - LAG_BLOCKS;
-      const page = await browser.newPage();
-      await injectIndexerFault(page, { kind: "behind", block: lagging });
-      await open(page, target);
-      const notice = page.getByTestId("indexer-behind").first();
-      await notice.waitFor({ timeout: 30_000 });
+      const lagging = Number(await getTestStack().publicClient.getBlockNumber()) - LAG_BLOCKS;
+      const { page } = await openWithFault(target, { kind: "behind", block: lagging });
+      const notice = await noticeOf(page, "behind");
       const [reached, head, text] = await notice.evaluate((element) => [
         element.getAttribute("data-reached"),
         element.getAttribute("data-head"),
@@ -243,39 +330,20 @@ describe("indexer outage", () => {
       assert.equal(reached, String(lagging));
       assert.ok(Number(head) - lagging >= LAG_BLOCKS, `the chain's head ${head}`);
       assert.equal(text, `It has reached block ${lagging} of ${head}; the figures may be out of date.`);
-      await target.assertChainParts(page);
+      await target.chainKeeps(page);
     });
-  }
 
-  for (const target of PAGES.filter((candidate) => candidate.list !== undefined)) {
-    it(`${target.name}: with the indexer down from the start, says its list cannot be shown rather than empty`, async () => {
-      const page = await browser.newPage();
-      await injectIndexerFault(page, { kind: "down" });
-      await open(page, target);
+    const needs = target.needsIndexer;
+    if (needs === undefined) continue;
+    it(`${target.name}: with the indexer down from the start, ${describeWithoutIndexer(needs)}`, async () => {
+      const { page } = await openWithFault(target, { kind: "down" });
       await page
         .getByTestId("indexer-down")
         .filter({ hasText: NOT_ANSWERED })
         .first()
         .waitFor({ timeout: 30_000 });
-      await page
-        .getByTestId("indexed-list-unavailable")
-        .filter({ hasText: LIST_UNAVAILABLE })
-        .first()
-        .waitFor();
-      await target.assertChainParts(page);
-      assert.equal(await page.getByText(target.list?.emptyText ?? "").count(), 0, "no empty list is claimed");
+      await target.chainKeeps(page);
+      await assertWithoutIndexer(page, needs);
     });
   }
-
-  it("prediction (chart): with the indexer down from the start, draws the feed's rounds read from the chain", async () => {
-    const page = await browser.newPage();
-    await injectIndexerFault(page, { kind: "down" });
-    await openAppPage(page, "/prediction", { accountIndex: PREDICTION_VISITOR_INDEX, connect: false });
-    await openPane("Chart")(page);
-    const pane = page.getByRole("region", { name: "Chart" });
-    await pane.getByTestId("indexer-down").waitFor({ timeout: 30_000 });
-    await pane.getByText("The chart shows the feed's latest rounds, read from the chain.").waitFor();
-    await pane.locator("canvas").first().waitFor();
-    assert.equal(await pane.getByText("Error fetching data").count(), 0);
-  });
 });

@@ -1,5 +1,6 @@
 import { CAKE_DECIMALS } from "../../shared/chain/index.ts";
 import { useTranslation } from "../../shared/i18n/index.ts";
+import { IndexerNotice, useIndexerHealth } from "../../shared/indexer/index.ts";
 import { useLiveLotterySummary } from "../lottery/index.ts";
 import { useLiveRoundSummary } from "../prediction/index.ts";
 import { CakeStatsCard } from "./components/CakeStatsCard.tsx";
@@ -18,7 +19,9 @@ import styles from "./HomePage.module.css";
 export default function HomePage() {
   const { t } = useTranslation();
   const data = useHomeData();
-  const { accountData, cakePriceUsd, manualPool } = data;
+  const { accountData, cakePriceUsd, manualPool, lpRewardsUnavailable } = data;
+  // The farms' LP-fee APRs are the home page's only indexed figures (the rest is read from the chain).
+  const indexer = useIndexerHealth(lpRewardsUnavailable);
   const liveRound = useLiveRoundSummary();
   const liveLottery = useLiveLotterySummary();
 
@@ -44,6 +47,15 @@ export default function HomePage() {
         }
         cakeDecimals={CAKE_DECIMALS}
         cakePriceUsd={cakePriceUsd}
+      />
+
+      <IndexerNotice
+        health={indexer}
+        unavailableText={
+          lpRewardsUnavailable
+            ? t("LP rewards are unavailable right now: APRs show the CAKE rewards only.")
+            : undefined
+        }
       />
 
       <div className={styles.grid}>

@@ -47,6 +47,11 @@ export interface HomeData {
   readonly manualPool: Pool | undefined;
   /** Undefined for a visitor. */
   readonly accountData: HomeAccountData | undefined;
+  /**
+   * True when the indexer is unset or down: the farms' LP rewards are unknown, so their APRs (the
+   * highest and the top list) are CAKE rewards alone, as on /farms.
+   */
+  readonly lpRewardsUnavailable: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ export function useHomeData(): HomeData {
   const cakeBalance = useCakeBalance(account);
   const vaultStake = useVaultStakeInManualPool(vaultAddress);
 
-  const { farms, isLoading: farmsLoading, userDataLoaded } = farmsState;
+  const { farms, isLoading: farmsLoading, userDataLoaded, lpRewardsUnavailable } = farmsState;
   const { pools, isLoading: poolsLoading } = poolsState;
   const vaultLoading = vaultAddress !== undefined && (vault === undefined || vaultStake === undefined);
 
@@ -144,5 +149,6 @@ export function useHomeData(): HomeData {
     topPools,
     manualPool,
     accountData,
+    lpRewardsUnavailable,
   };
 }

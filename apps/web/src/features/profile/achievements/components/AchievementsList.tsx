@@ -1,6 +1,7 @@
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Skeleton } from "../../../../shared/ui/index.ts";
 import type { Achievement } from "../model/achievementsFromPoints.ts";
+import { AchievementBadge } from "./AchievementBadge.tsx";
 import styles from "./AchievementsList.module.css";
 
 export interface AchievementsListProps {
@@ -19,9 +20,7 @@ export function AchievementsList({ achievements, apiUrl }: AchievementsListProps
     <ul className={styles.list} data-testid="profile-achievements">
       {achievements.map((achievement) => (
         <li key={String(achievement.id)} className={styles.badge} data-testid="profile-achievement">
-          {apiUrl && (
-            <img src={`${apiUrl}/images/achievements/${achievement.badge}`} alt="" width={64} height={64} />
-          )}
+          {apiUrl && <AchievementBadge src={`${apiUrl}/images/achievements/${achievement.badge}`} />}
           <div>
             <strong>{achievement.title}</strong>
             <p>{achievement.description}</p>

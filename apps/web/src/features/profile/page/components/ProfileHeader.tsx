@@ -1,6 +1,7 @@
 import { useLocale, useTranslation } from "../../../../shared/i18n/index.ts";
 import { Badge, Card, TextLink } from "../../../../shared/ui/index.ts";
 import { shortenAddress } from "../../../wallet/index.ts";
+import { ProfileAvatar } from "../../components/ProfileAvatar.tsx";
 import type { Profile } from "../../model/Profile.ts";
 import styles from "./ProfileHeader.module.css";
 
@@ -14,7 +15,7 @@ export interface ProfileHeaderProps {
   readonly children?: React.ReactNode;
 }
 
-/** The profile's head: its picture, name, team, points and whether it is active; its actions below. */
+/** The profile's head: its picture (or the default figure), name, team, points and whether it is active; its actions below. */
 export function ProfileHeader({
   account,
   profile,
@@ -28,11 +29,13 @@ export function ProfileHeader({
   return (
     <Card className={styles.card} data-testid="profile-header">
       <div className={styles.avatar} data-paused={!profile.isActive}>
-        {avatar ? (
-          <img src={avatar.image} alt={avatar.name} width={128} height={128} data-testid="profile-avatar" />
-        ) : (
-          <span aria-hidden>{username.slice(0, 1).toUpperCase()}</span>
-        )}
+        <ProfileAvatar
+          image={avatar?.image}
+          alt={avatar?.name ?? ""}
+          size={128}
+          fallbackLabel={t("Default profile picture")}
+          imageTestId="profile-avatar"
+        />
       </div>
       <div className={styles.text}>
         <h1 className={styles.name} data-testid="profile-username" title={username ? undefined : account}>
