@@ -6,5 +6,4 @@ export const API_ENTRY_POINT = path.join(import.meta.dirname, "main.ts");
 export { API_HEALTH_PATH } from "./apiPaths.ts";
 export { API_STARTED_PREFIX } from "./startApiServer.ts";
 export { profileContractOf } from "./profile/profileContractOf.ts";
-export { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES } from "./voting/messages/snapshotTypedData.ts";
 export { COMMUNITY_SPACE_ID, CORE_SPACE_ID } from "./voting/spaces/createVotingSpaces.ts";

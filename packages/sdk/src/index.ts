@@ -177,3 +177,4 @@ export {
   type PreviewWarning,
   type ReceiveExpectation,
 } from "./simulation/findPreviewWarnings.ts";
+export { SNAPSHOT_DOMAIN, SNAPSHOT_PROPOSAL_TYPES, SNAPSHOT_VOTE_TYPES } from "./voting/snapshotTypedData.ts";

@@ -1,6 +1,11 @@
 import autocannon from "autocannon";
-import { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES } from "@griddle/api";
-import { cakeTokenAbi, LOCAL_DEV_MNEMONIC } from "@griddle/sdk";
+import {
+  cakeTokenAbi,
+  LOCAL_DEV_MNEMONIC,
+  SNAPSHOT_DOMAIN,
+  SNAPSHOT_PROPOSAL_TYPES,
+  SNAPSHOT_VOTE_TYPES,
+} from "@griddle/sdk";
 import {
   createPublicClient,
   createWalletClient,
@@ -54,14 +59,14 @@ async function signVote(voter: LocalAccount, proposal: Hex, choice: number): Pro
   // JSON carries uint64s as numbers, where viem's types want bigints; both hash the same.
   const sig = await voter.signTypedData({
     domain: SNAPSHOT_DOMAIN,
-    types: VOTE_TYPES,
+    types: SNAPSHOT_VOTE_TYPES,
     primaryType: "Vote",
     message: message as never,
   });
   return JSON.stringify({
     address: voter.address,
     sig,
-    data: { domain: SNAPSHOT_DOMAIN, types: VOTE_TYPES, message },
+    data: { domain: SNAPSHOT_DOMAIN, types: SNAPSHOT_VOTE_TYPES, message },
   });
 }
 
@@ -109,7 +114,7 @@ async function prepareVotes(stack: LocalStack): Promise<{ proposals: Hex[]; bodi
     };
     const sig = await admin.signTypedData({
       domain: SNAPSHOT_DOMAIN,
-      types: PROPOSAL_TYPES,
+      types: SNAPSHOT_PROPOSAL_TYPES,
       primaryType: "Proposal",
       message: message as never,
     });
@@ -117,7 +122,7 @@ async function prepareVotes(stack: LocalStack): Promise<{ proposals: Hex[]; bodi
       await postMessage(api.url, {
         address: admin.address,
         sig,
-        data: { domain: SNAPSHOT_DOMAIN, types: PROPOSAL_TYPES, message },
+        data: { domain: SNAPSHOT_DOMAIN, types: SNAPSHOT_PROPOSAL_TYPES, message },
       }),
     );
   }

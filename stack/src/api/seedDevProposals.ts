@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES } from "@griddle/api";
-import { LOCAL_DEV_MNEMONIC, type DeploymentManifest } from "@griddle/sdk";
+import {
+  LOCAL_DEV_MNEMONIC,
+  type DeploymentManifest,
+  SNAPSHOT_DOMAIN,
+  SNAPSHOT_PROPOSAL_TYPES,
+  SNAPSHOT_VOTE_TYPES,
+} from "@griddle/sdk";
 import { createPublicClient, http, type Hex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { DEV_PROPOSALS, type DevProposal, type DevProposalTiming } from "./devProposals.ts";
@@ -64,13 +69,17 @@ async function seedProposal(
   // JSON carries uint64s as numbers, where viem's types want bigints; both hash the same.
   const sig = await author.signTypedData({
     domain: SNAPSHOT_DOMAIN,
-    types: PROPOSAL_TYPES,
+    types: SNAPSHOT_PROPOSAL_TYPES,
     primaryType: "Proposal",
     message: message as never,
   });
   const id = await post(
     apiUrl,
-    { address: author.address, sig, data: { domain: SNAPSHOT_DOMAIN, types: PROPOSAL_TYPES, message } },
+    {
+      address: author.address,
+      sig,
+      data: { domain: SNAPSHOT_DOMAIN, types: SNAPSHOT_PROPOSAL_TYPES, message },
+    },
     `'${proposal.title}'`,
   );
   for (const { voter, choice, reason = "" } of proposal.votes) {
@@ -87,7 +96,7 @@ async function seedProposal(
     };
     const voteSig = await account.signTypedData({
       domain: SNAPSHOT_DOMAIN,
-      types: VOTE_TYPES,
+      types: SNAPSHOT_VOTE_TYPES,
       primaryType: "Vote",
       message: vote as never,
     });
@@ -96,7 +105,7 @@ async function seedProposal(
       {
         address: account.address,
         sig: voteSig,
-        data: { domain: SNAPSHOT_DOMAIN, types: VOTE_TYPES, message: vote },
+        data: { domain: SNAPSHOT_DOMAIN, types: SNAPSHOT_VOTE_TYPES, message: vote },
       },
       `dev account ${voter}'s vote`,
     );

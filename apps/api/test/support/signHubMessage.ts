@@ -1,5 +1,5 @@
 import type { Address, LocalAccount } from "viem";
-import { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES } from "../../src/voting/messages/snapshotTypedData.ts";
+import { SNAPSHOT_DOMAIN, SNAPSHOT_PROPOSAL_TYPES, SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
 
 /** Snapshot's envelope, as POST /api/msg takes it. */
 export interface HubEnvelopeBody {
@@ -69,16 +69,16 @@ export async function signEnvelope(
     kind === "proposal"
       ? await signer.signTypedData({
           domain: SNAPSHOT_DOMAIN,
-          types: PROPOSAL_TYPES,
+          types: SNAPSHOT_PROPOSAL_TYPES,
           primaryType: "Proposal",
           message: fields,
         })
       : await signer.signTypedData({
           domain: SNAPSHOT_DOMAIN,
-          types: VOTE_TYPES,
+          types: SNAPSHOT_VOTE_TYPES,
           primaryType: "Vote",
           message: fields,
         });
-  const types = kind === "proposal" ? PROPOSAL_TYPES : VOTE_TYPES;
+  const types = kind === "proposal" ? SNAPSHOT_PROPOSAL_TYPES : SNAPSHOT_VOTE_TYPES;
   return { address, sig, data: { domain: { ...SNAPSHOT_DOMAIN }, types, message } };
 }

@@ -1,6 +1,6 @@
 import { hashTypedData, type Hex } from "viem";
 import type { HubEnvelope } from "./parseEnvelope.ts";
-import { PROPOSAL_TYPES, VOTE_TYPES } from "./snapshotTypedData.ts";
+import { SNAPSHOT_PROPOSAL_TYPES, SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
 
 /**
  * A message's id, as Snapshot's: the EIP-712 hash of what was signed (the digest the signature
@@ -11,6 +11,6 @@ export function hubMessageId({ kind, domain, message }: HubEnvelope): Hex {
   // field's JavaScript type: the message hashes as the client signed it.
   const fields = message as never;
   return kind === "proposal"
-    ? hashTypedData({ domain, types: PROPOSAL_TYPES, primaryType: "Proposal", message: fields })
-    : hashTypedData({ domain, types: VOTE_TYPES, primaryType: "Vote", message: fields });
+    ? hashTypedData({ domain, types: SNAPSHOT_PROPOSAL_TYPES, primaryType: "Proposal", message: fields })
+    : hashTypedData({ domain, types: SNAPSHOT_VOTE_TYPES, primaryType: "Vote", message: fields });
 }

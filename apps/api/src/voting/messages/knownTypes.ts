@@ -1,14 +1,17 @@
-import { PROPOSAL_TYPES, VOTE_TYPES, type HubMessageKind } from "./snapshotTypedData.ts";
+import { SNAPSHOT_PROPOSAL_TYPES, SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
+
+/** The two kinds of message the hub takes. */
+export type HubMessageKind = "proposal" | "vote";
 import { typesHash } from "./typesHash.ts";
 
 /** The types hashes this hub takes, and the kind of message each one signs. */
 export const KNOWN_TYPES: ReadonlyMap<string, HubMessageKind> = new Map([
-  [typesHash(PROPOSAL_TYPES), "proposal"],
-  [typesHash(VOTE_TYPES), "vote"],
+  [typesHash(SNAPSHOT_PROPOSAL_TYPES), "proposal"],
+  [typesHash(SNAPSHOT_VOTE_TYPES), "vote"],
 ]);
 
 const voteTypesWithChoice = (type: string) => ({
-  Vote: VOTE_TYPES.Vote.map((field) => (field.name === "choice" ? { ...field, type } : field)),
+  Vote: SNAPSHOT_VOTE_TYPES.Vote.map((field) => (field.name === "choice" ? { ...field, type } : field)),
 });
 
 /**

@@ -3,7 +3,8 @@ import { parseAnyCaseAddress } from "../../address/parseAnyCaseAddress.ts";
 import { HubMessageError } from "./HubMessageError.ts";
 import { KNOWN_TYPES, UNOFFERED_VOTE_TYPES } from "./knownTypes.ts";
 import { isRecord, type MessageRecord } from "./messageFields.ts";
-import { SNAPSHOT_DOMAIN, type HubMessageKind } from "./snapshotTypedData.ts";
+import { SNAPSHOT_DOMAIN } from "@griddle/sdk";
+import type { HubMessageKind } from "./knownTypes.ts";
 import { typesHash } from "./typesHash.ts";
 
 /** What POST /api/msg carries, Snapshot's envelope, with its domain and types checked. */

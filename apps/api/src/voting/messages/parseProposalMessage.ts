@@ -20,7 +20,7 @@ import {
   type MessageRecord,
 } from "./messageFields.ts";
 import { readFrom } from "./readFrom.ts";
-import { PROPOSAL_TYPES } from "./snapshotTypedData.ts";
+import { SNAPSHOT_PROPOSAL_TYPES } from "@griddle/sdk";
 
 /** The only voting type this hub counts (spec 001: a vote is one choice). */
 export const SINGLE_CHOICE = "single-choice";
@@ -58,7 +58,7 @@ function readChoices(message: MessageRecord): string[] {
 
 /** Reads every field of a Proposal message, refusing what this hub does not offer. */
 export function parseProposalMessage(message: MessageRecord, signer: Address): ProposalMessage {
-  assertOnlyFields(message, PROPOSAL_TYPES.Proposal);
+  assertOnlyFields(message, SNAPSHOT_PROPOSAL_TYPES.Proposal);
   const from = readFrom(message, signer);
   const type = readString(message, "type", MAX_TITLE_LENGTH);
   if (type !== SINGLE_CHOICE) {

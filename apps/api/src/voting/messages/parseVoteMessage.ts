@@ -14,7 +14,7 @@ import {
   type MessageRecord,
 } from "./messageFields.ts";
 import { readFrom } from "./readFrom.ts";
-import { VOTE_TYPES } from "./snapshotTypedData.ts";
+import { SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
 
 /** A signed single-choice Vote message, read; whether its choice exists depends on the proposal. */
 export interface VoteMessage {
@@ -36,7 +36,7 @@ const MAX_UINT32 = 2 ** 32 - 1;
 
 /** Reads every field of a Vote message. */
 export function parseVoteMessage(message: MessageRecord, signer: Address): VoteMessage {
-  assertOnlyFields(message, VOTE_TYPES.Vote);
+  assertOnlyFields(message, SNAPSHOT_VOTE_TYPES.Vote);
   const from = readFrom(message, signer);
   const proposal = message.proposal;
   if (typeof proposal !== "string" || !PROPOSAL_ID.test(proposal)) {

@@ -1,8 +1,9 @@
+import { SNAPSHOT_DOMAIN, SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
 import { describe, expect, it } from "vitest";
 import { recoverTypedDataAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { buildHubEnvelope } from "./hubEnvelope.ts";
-import { HUB_DOMAIN, VOTE_TYPES, type HubTypedData } from "./hubTypedData.ts";
+import type { HubTypedData } from "./hubTypedData.ts";
 import { buildProposalTypedData } from "./proposalTypedData.ts";
 import { buildVoteTypedData } from "./voteTypedData.ts";
 
@@ -90,7 +91,7 @@ describe("buildProposalTypedData", () => {
     expect(envelope).toMatchObject({
       address: account.address,
       data: {
-        domain: HUB_DOMAIN,
+        domain: SNAPSHOT_DOMAIN,
         message: { timestamp: 1_699_999_000, start: 1_700_000_000, snapshot: 1234 },
       },
     });
@@ -100,8 +101,8 @@ describe("buildProposalTypedData", () => {
 describe("buildVoteTypedData", () => {
   it("signs snapshot.js's single-choice Vote type, the proposal id as text", () => {
     const vote = { space: "core", proposalId: PROPOSAL_ID, choice: 2 };
-    expect(buildVoteTypedData(account.address, vote, 1).types).toBe(VOTE_TYPES);
-    expect(VOTE_TYPES.Vote.map(({ name, type }) => `${name}:${type}`)).toEqual([
+    expect(buildVoteTypedData(account.address, vote, 1).types).toBe(SNAPSHOT_VOTE_TYPES);
+    expect(SNAPSHOT_VOTE_TYPES.Vote.map(({ name, type }) => `${name}:${type}`)).toEqual([
       "from:string",
       "space:string",
       "timestamp:uint64",

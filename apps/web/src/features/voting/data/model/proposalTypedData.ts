@@ -1,5 +1,6 @@
+import { SNAPSHOT_DOMAIN, SNAPSHOT_PROPOSAL_TYPES } from "@griddle/sdk";
 import { getAddress, type Address } from "viem";
-import { HUB_APP, HUB_DOMAIN, PROPOSAL_TYPES, type HubTypedData } from "./hubTypedData.ts";
+import { HUB_APP, type HubTypedData } from "./hubTypedData.ts";
 
 /** What the author writes: the rest of the Proposal message is fixed or stamped when signing. */
 export interface ProposalDraft {
@@ -20,8 +21,8 @@ export interface ProposalDraft {
  */
 export function buildProposalTypedData(from: Address, draft: ProposalDraft, timestamp: number): HubTypedData {
   return {
-    domain: HUB_DOMAIN,
-    types: PROPOSAL_TYPES,
+    domain: SNAPSHOT_DOMAIN,
+    types: SNAPSHOT_PROPOSAL_TYPES,
     primaryType: "Proposal",
     message: {
       from: getAddress(from),

@@ -1,5 +1,6 @@
+import { SNAPSHOT_DOMAIN, SNAPSHOT_VOTE_TYPES } from "@griddle/sdk";
 import { getAddress, type Address } from "viem";
-import { HUB_APP, HUB_DOMAIN, VOTE_TYPES, type HubTypedData } from "./hubTypedData.ts";
+import { HUB_APP, type HubTypedData } from "./hubTypedData.ts";
 
 export interface VoteDraft {
   readonly space: string;
@@ -12,8 +13,8 @@ export interface VoteDraft {
 /** The Vote message `from` signs at `timestamp` (seconds). */
 export function buildVoteTypedData(from: Address, draft: VoteDraft, timestamp: number): HubTypedData {
   return {
-    domain: HUB_DOMAIN,
-    types: VOTE_TYPES,
+    domain: SNAPSHOT_DOMAIN,
+    types: SNAPSHOT_VOTE_TYPES,
     primaryType: "Vote",
     message: {
       from: getAddress(from),

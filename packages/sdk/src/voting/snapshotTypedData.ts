@@ -1,10 +1,12 @@
 // The EIP-712 domain and types of Snapshot's Proposal and Vote messages, exactly as snapshot.js
-// (@snapshot-labs/snapshot.js, src/sign/types.ts) signs them: the hub takes what that client sends.
+// (@snapshot-labs/snapshot.js 0.17, src/sign/types.ts) signs them. One definition for the app that
+// asks wallets to sign them and the voting hub that checks them: the two must never differ by a field.
+import type { TypedData } from "viem";
 
-/** Snapshot's domain: no chain id or contract, so one signature is good on any hub that checks it. */
+/** Snapshot's domain: no chain id or contract, so one signature is good on any hub that checks it (a vote is not a transaction). */
 export const SNAPSHOT_DOMAIN = { name: "snapshot", version: "0.1.4" } as const;
 
-export const PROPOSAL_TYPES = {
+export const SNAPSHOT_PROPOSAL_TYPES = {
   Proposal: [
     { name: "from", type: "string" },
     { name: "space", type: "string" },
@@ -22,10 +24,10 @@ export const PROPOSAL_TYPES = {
     { name: "privacy", type: "string" },
     { name: "app", type: "string" },
   ],
-} as const;
+} as const satisfies TypedData;
 
-/** The single-choice vote (snapshot.js's `voteTypes`): choice is one 1-based index. */
-export const VOTE_TYPES = {
+/** The single-choice vote (snapshot.js's `voteTypes`): choice is one 1-based index, the proposal id as text. */
+export const SNAPSHOT_VOTE_TYPES = {
   Vote: [
     { name: "from", type: "string" },
     { name: "space", type: "string" },
@@ -36,6 +38,4 @@ export const VOTE_TYPES = {
     { name: "app", type: "string" },
     { name: "metadata", type: "string" },
   ],
-} as const;
-
-export type HubMessageKind = "proposal" | "vote";
+} as const satisfies TypedData;
