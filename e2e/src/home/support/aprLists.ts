@@ -12,6 +12,8 @@ export interface ShownApr {
 }
 
 const RATE = /-?[\d,]+\.\d{2}%/;
+/** The GraphQL operation the farms data sends for the pairs' volumes (farms/data/model/tradingHistoryQuery.ts). */
+const TRADING_HISTORY_OPERATION = "query FarmTradingHistories";
 
 function rateIn(text: string): string {
   const rate = RATE.exec(text)?.[0];
@@ -40,13 +42,18 @@ async function sortByApr(page: Page): Promise<void> {
 
 /**
  * Runs `open` (a navigation) and resolves once the page has the indexer's trading history (the LP rewards in every
- * farm APR) and has painted it: the GraphQL answer, then two animation frames for React to commit it.
+ * farm APR) and has painted it: the GraphQL answer, then two animation frames for React to commit it. Only the
+ * farms' trading-history query counts: the pages also ask the indexer for its status (`_meta`), often first.
  */
 export async function openWithLpRewards(page: Page, open: () => Promise<unknown>): Promise<void> {
   const indexerUrl = getTestStack().manifest.services?.indexerGraphqlUrl;
   if (indexerUrl === undefined) throw new Error("The stack runs no indexer");
   const answered = page.waitForResponse(
-    (response) => response.url() === indexerUrl && response.request().method() === "POST" && response.ok(),
+    (response) =>
+      response.url() === indexerUrl &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes(TRADING_HISTORY_OPERATION) &&
+      response.ok(),
   );
   await open();
   await (await answered).finished();
